@@ -7637,6 +7637,7 @@ function validate73(data, { instancePath = "", parentData, parentDataProperty, r
   return errors === 0;
 }
 validate73.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var schema120 = { "description": "One hex of the map.", "type": "object", "properties": { "id": { "$ref": "#/$defs/hexId" }, "terrain": { "description": 'Terrain type id; "sea" for an all-sea hex.', "type": "string", "minLength": 1 }, "coastal": { "description": "A land hex touching the sea.", "type": "boolean" }, "city": { "$ref": "#/$defs/city" }, "region": { "description": 'Country / region id (e.g. "spain", "portugal", "morocco", "occupied-france").', "type": "string", "minLength": 1 }, "name": { "description": "A place name that is not a city (a pass, a mountain range label).", "type": "string", "minLength": 1 }, "features": { "description": 'Features of the hex itself (e.g. "rail-head", "airfield").', "type": "array", "items": { "type": "string", "minLength": 1 } }, "prov": { "$ref": "#/$defs/provenance" }, "names": { "$ref": "#/$defs/localised", "description": "Localised place names, by language code." } }, "required": ["id", "terrain"], "additionalProperties": false };
 var schema122 = { "description": "A city or town in a hex.", "type": "object", "properties": { "name": { "type": "string", "minLength": 1 }, "port": { "type": "boolean" }, "size": { "description": "'major' cities get bigger labels.", "enum": ["major", "minor"] }, "lon": { "description": "True longitude (degrees), kept for the geography test and for corrections.", "type": "number", "minimum": -180, "maximum": 180 }, "lat": { "description": "True latitude (degrees).", "type": "number", "minimum": -90, "maximum": 90 }, "names": { "$ref": "#/$defs/localised", "description": "Localised names (exonyms: Lisbon / Lisboa), by language code." } }, "required": ["name"], "additionalProperties": false };
 function validate77(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
@@ -7815,7 +7816,7 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "id" || key0 === "terrain" || key0 === "coastal" || key0 === "city" || key0 === "region" || key0 === "name" || key0 === "prov" || key0 === "names")) {
+          if (!func1.call(schema120.properties, key0)) {
             validate76.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -7921,42 +7922,79 @@ function validate76(data, { instancePath = "", parentData, parentDataProperty, r
                       var valid0 = true;
                     }
                     if (valid0) {
-                      if (data.prov !== void 0) {
+                      if (data.features !== void 0) {
+                        let data6 = data.features;
                         const _errs14 = errors;
-                        if (!validate64(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
-                          vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
-                          errors = vErrors.length;
+                        if (errors === _errs14) {
+                          if (Array.isArray(data6)) {
+                            var valid2 = true;
+                            const len0 = data6.length;
+                            for (let i0 = 0; i0 < len0; i0++) {
+                              let data7 = data6[i0];
+                              const _errs16 = errors;
+                              if (errors === _errs16) {
+                                if (typeof data7 === "string") {
+                                  if (func2(data7) < 1) {
+                                    validate76.errors = [{ instancePath: instancePath + "/features/" + i0, schemaPath: "#/properties/features/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                    return false;
+                                  }
+                                } else {
+                                  validate76.errors = [{ instancePath: instancePath + "/features/" + i0, schemaPath: "#/properties/features/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
+                              }
+                              var valid2 = _errs16 === errors;
+                              if (!valid2) {
+                                break;
+                              }
+                            }
+                          } else {
+                            validate76.errors = [{ instancePath: instancePath + "/features", schemaPath: "#/properties/features/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                            return false;
+                          }
                         }
                         var valid0 = _errs14 === errors;
                       } else {
                         var valid0 = true;
                       }
                       if (valid0) {
-                        if (data.names !== void 0) {
-                          let data7 = data.names;
-                          const _errs15 = errors;
-                          const _errs16 = errors;
-                          if (errors === _errs16) {
-                            if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
-                              for (const key1 in data7) {
-                                const _errs19 = errors;
-                                if (typeof data7[key1] !== "string") {
-                                  validate76.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                  return false;
-                                }
-                                var valid3 = _errs19 === errors;
-                                if (!valid3) {
-                                  break;
-                                }
-                              }
-                            } else {
-                              validate76.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                              return false;
-                            }
+                        if (data.prov !== void 0) {
+                          const _errs18 = errors;
+                          if (!validate64(data.prov, { instancePath: instancePath + "/prov", parentData: data, parentDataProperty: "prov", rootData, dynamicAnchors })) {
+                            vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+                            errors = vErrors.length;
                           }
-                          var valid0 = _errs15 === errors;
+                          var valid0 = _errs18 === errors;
                         } else {
                           var valid0 = true;
+                        }
+                        if (valid0) {
+                          if (data.names !== void 0) {
+                            let data9 = data.names;
+                            const _errs19 = errors;
+                            const _errs20 = errors;
+                            if (errors === _errs20) {
+                              if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+                                for (const key1 in data9) {
+                                  const _errs23 = errors;
+                                  if (typeof data9[key1] !== "string") {
+                                    validate76.errors = [{ instancePath: instancePath + "/names/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/localised/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                  var valid4 = _errs23 === errors;
+                                  if (!valid4) {
+                                    break;
+                                  }
+                                }
+                              } else {
+                                validate76.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/$defs/localised/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                return false;
+                              }
+                            }
+                            var valid0 = _errs19 === errors;
+                          } else {
+                            var valid0 = true;
+                          }
                         }
                       }
                     }
@@ -16890,7 +16928,7 @@ function validate202(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate202.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_fire = validate203;
+var verbs_ebro_dismantle = validate203;
 function validate203(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -16904,13 +16942,13 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.pieces === void 0 && (missing0 = "pieces") || data.hex === void 0 && (missing0 = "hex")) {
+      if (data.pieces === void 0 && (missing0 = "pieces") || data.a === void 0 && (missing0 = "a") || data.b === void 0 && (missing0 = "b")) {
         validate203.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "pieces" || key0 === "hex" || key0 === "hq" || key0 === "observer")) {
+          if (!(key0 === "pieces" || key0 === "a" || key0 === "b" || key0 === "at")) {
             validate203.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -16950,22 +16988,22 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
             var valid0 = true;
           }
           if (valid0) {
-            if (data.hex !== void 0) {
-              let data2 = data.hex;
+            if (data.a !== void 0) {
+              let data2 = data.a;
               const _errs6 = errors;
               if (errors === _errs6) {
                 if (typeof data2 === "string") {
                   if (func2(data2) > 200) {
-                    validate203.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                    validate203.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                     return false;
                   } else {
                     if (func2(data2) < 1) {
-                      validate203.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate203.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   }
                 } else {
-                  validate203.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate203.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -16974,22 +17012,22 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
               var valid0 = true;
             }
             if (valid0) {
-              if (data.hq !== void 0) {
-                let data3 = data.hq;
+              if (data.b !== void 0) {
+                let data3 = data.b;
                 const _errs8 = errors;
                 if (errors === _errs8) {
                   if (typeof data3 === "string") {
                     if (func2(data3) > 200) {
-                      validate203.errors = [{ instancePath: instancePath + "/hq", schemaPath: "#/properties/hq/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                      validate203.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                       return false;
                     } else {
                       if (func2(data3) < 1) {
-                        validate203.errors = [{ instancePath: instancePath + "/hq", schemaPath: "#/properties/hq/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate203.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     }
                   } else {
-                    validate203.errors = [{ instancePath: instancePath + "/hq", schemaPath: "#/properties/hq/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate203.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -16998,22 +17036,22 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
                 var valid0 = true;
               }
               if (valid0) {
-                if (data.observer !== void 0) {
-                  let data4 = data.observer;
+                if (data.at !== void 0) {
+                  let data4 = data.at;
                   const _errs10 = errors;
                   if (errors === _errs10) {
                     if (typeof data4 === "string") {
                       if (func2(data4) > 200) {
-                        validate203.errors = [{ instancePath: instancePath + "/observer", schemaPath: "#/properties/observer/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                        validate203.errors = [{ instancePath: instancePath + "/at", schemaPath: "#/properties/at/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                         return false;
                       } else {
                         if (func2(data4) < 1) {
-                          validate203.errors = [{ instancePath: instancePath + "/observer", schemaPath: "#/properties/observer/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          validate203.errors = [{ instancePath: instancePath + "/at", schemaPath: "#/properties/at/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                           return false;
                         }
                       }
                     } else {
-                      validate203.errors = [{ instancePath: instancePath + "/observer", schemaPath: "#/properties/observer/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate203.errors = [{ instancePath: instancePath + "/at", schemaPath: "#/properties/at/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                   }
@@ -17035,7 +17073,7 @@ function validate203(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate203.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_flood = validate204;
+var verbs_ebro_carry = validate204;
 function validate204(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -17048,10 +17086,69 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate204.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+      let missing0;
+      if (data.hex === void 0 && (missing0 = "hex") || data.to === void 0 && (missing0 = "to")) {
+        validate204.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
-        break;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "hex" || key0 === "to")) {
+            validate204.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.hex !== void 0) {
+            let data0 = data.hex;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate204.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate204.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate204.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.to !== void 0) {
+              let data1 = data.to;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func2(data1) > 200) {
+                    validate204.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                    return false;
+                  } else {
+                    if (func2(data1) < 1) {
+                      validate204.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  }
+                } else {
+                  validate204.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
       }
     } else {
       validate204.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -17062,7 +17159,7 @@ function validate204(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate204.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_recon = validate205;
+var verbs_ebro_fire = validate205;
 function validate205(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -17076,247 +17173,14 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.piece === void 0 && (missing0 = "piece") || data.hexes === void 0 && (missing0 = "hexes")) {
+      if (data.pieces === void 0 && (missing0 = "pieces") || data.hex === void 0 && (missing0 = "hex")) {
         validate205.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "piece" || key0 === "hexes")) {
+          if (!(key0 === "pieces" || key0 === "hex" || key0 === "hq" || key0 === "observer")) {
             validate205.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.piece !== void 0) {
-            let data0 = data.piece;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate205.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate205.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate205.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.hexes !== void 0) {
-              let data1 = data.hexes;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (Array.isArray(data1)) {
-                  if (data1.length > 100) {
-                    validate205.errors = [{ instancePath: instancePath + "/hexes", schemaPath: "#/properties/hexes/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
-                    return false;
-                  } else {
-                    var valid1 = true;
-                    const len0 = data1.length;
-                    for (let i0 = 0; i0 < len0; i0++) {
-                      const _errs6 = errors;
-                      if (typeof data1[i0] !== "string") {
-                        validate205.errors = [{ instancePath: instancePath + "/hexes/" + i0, schemaPath: "#/properties/hexes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
-                      }
-                      var valid1 = _errs6 === errors;
-                      if (!valid1) {
-                        break;
-                      }
-                    }
-                  }
-                } else {
-                  validate205.errors = [{ instancePath: instancePath + "/hexes", schemaPath: "#/properties/hexes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate205.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate205.errors = vErrors;
-  return errors === 0;
-}
-validate205.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_move = validate206;
-var schema249 = { "type": "object", "properties": { "piece": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } }, "mode": { "enum": ["natural", "road"] }, "with": { "type": "array", "maxItems": 100, "items": { "type": "string" } } }, "required": ["piece", "to"], "additionalProperties": false };
-function validate206(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate206.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.piece === void 0 && (missing0 = "piece") || data.to === void 0 && (missing0 = "to")) {
-        validate206.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "piece" || key0 === "to" || key0 === "mode" || key0 === "with")) {
-            validate206.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.piece !== void 0) {
-            let data0 = data.piece;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate206.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate206.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate206.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.to !== void 0) {
-              let data1 = data.to;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                  let missing1;
-                  if (data1.kind === void 0 && (missing1 = "kind")) {
-                    validate206.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                    return false;
-                  } else {
-                    if (data1.kind !== void 0) {
-                      let data2 = data1.kind;
-                      if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
-                        validate206.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema249.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
-                        return false;
-                      }
-                    }
-                  }
-                } else {
-                  validate206.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-            if (valid0) {
-              if (data.mode !== void 0) {
-                let data3 = data.mode;
-                const _errs7 = errors;
-                if (!(data3 === "natural" || data3 === "road")) {
-                  validate206.errors = [{ instancePath: instancePath + "/mode", schemaPath: "#/properties/mode/enum", keyword: "enum", params: { allowedValues: schema249.properties.mode.enum }, message: "must be equal to one of the allowed values" }];
-                  return false;
-                }
-                var valid0 = _errs7 === errors;
-              } else {
-                var valid0 = true;
-              }
-              if (valid0) {
-                if (data.with !== void 0) {
-                  let data4 = data.with;
-                  const _errs8 = errors;
-                  if (errors === _errs8) {
-                    if (Array.isArray(data4)) {
-                      if (data4.length > 100) {
-                        validate206.errors = [{ instancePath: instancePath + "/with", schemaPath: "#/properties/with/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
-                        return false;
-                      } else {
-                        var valid2 = true;
-                        const len0 = data4.length;
-                        for (let i0 = 0; i0 < len0; i0++) {
-                          const _errs10 = errors;
-                          if (typeof data4[i0] !== "string") {
-                            validate206.errors = [{ instancePath: instancePath + "/with/" + i0, schemaPath: "#/properties/with/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                            return false;
-                          }
-                          var valid2 = _errs10 === errors;
-                          if (!valid2) {
-                            break;
-                          }
-                        }
-                      }
-                    } else {
-                      validate206.errors = [{ instancePath: instancePath + "/with", schemaPath: "#/properties/with/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                      return false;
-                    }
-                  }
-                  var valid0 = _errs8 === errors;
-                } else {
-                  var valid0 = true;
-                }
-              }
-            }
-          }
-        }
-      }
-    } else {
-      validate206.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate206.errors = vErrors;
-  return errors === 0;
-}
-validate206.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_react = validate207;
-function validate207(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate207.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.pieces === void 0 && (missing0 = "pieces") || data.hex === void 0 && (missing0 = "hex")) {
-        validate207.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "pieces" || key0 === "hex")) {
-            validate207.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -17328,7 +17192,7 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (Array.isArray(data0)) {
                 if (data0.length > 100) {
-                  validate207.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                  validate205.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                   return false;
                 } else {
                   var valid1 = true;
@@ -17336,7 +17200,7 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs4 = errors;
                     if (typeof data0[i0] !== "string") {
-                      validate207.errors = [{ instancePath: instancePath + "/pieces/" + i0, schemaPath: "#/properties/pieces/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate205.errors = [{ instancePath: instancePath + "/pieces/" + i0, schemaPath: "#/properties/pieces/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid1 = _errs4 === errors;
@@ -17346,7 +17210,7 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate207.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate205.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -17361,20 +17225,192 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs6) {
                 if (typeof data2 === "string") {
                   if (func2(data2) > 200) {
-                    validate207.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                    validate205.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                     return false;
                   } else {
                     if (func2(data2) < 1) {
-                      validate207.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate205.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   }
                 } else {
-                  validate207.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate205.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
               var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.hq !== void 0) {
+                let data3 = data.hq;
+                const _errs8 = errors;
+                if (errors === _errs8) {
+                  if (typeof data3 === "string") {
+                    if (func2(data3) > 200) {
+                      validate205.errors = [{ instancePath: instancePath + "/hq", schemaPath: "#/properties/hq/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                      return false;
+                    } else {
+                      if (func2(data3) < 1) {
+                        validate205.errors = [{ instancePath: instancePath + "/hq", schemaPath: "#/properties/hq/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
+                      }
+                    }
+                  } else {
+                    validate205.errors = [{ instancePath: instancePath + "/hq", schemaPath: "#/properties/hq/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.observer !== void 0) {
+                  let data4 = data.observer;
+                  const _errs10 = errors;
+                  if (errors === _errs10) {
+                    if (typeof data4 === "string") {
+                      if (func2(data4) > 200) {
+                        validate205.errors = [{ instancePath: instancePath + "/observer", schemaPath: "#/properties/observer/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                        return false;
+                      } else {
+                        if (func2(data4) < 1) {
+                          validate205.errors = [{ instancePath: instancePath + "/observer", schemaPath: "#/properties/observer/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          return false;
+                        }
+                      }
+                    } else {
+                      validate205.errors = [{ instancePath: instancePath + "/observer", schemaPath: "#/properties/observer/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs10 === errors;
+                } else {
+                  var valid0 = true;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate205.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate205.errors = vErrors;
+  return errors === 0;
+}
+validate205.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_ebro_flood = validate206;
+function validate206(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate206.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      for (const key0 in data) {
+        validate206.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
+      }
+    } else {
+      validate206.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate206.errors = vErrors;
+  return errors === 0;
+}
+validate206.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_ebro_recon = validate207;
+function validate207(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate207.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.piece === void 0 && (missing0 = "piece") || data.hexes === void 0 && (missing0 = "hexes")) {
+        validate207.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "piece" || key0 === "hexes")) {
+            validate207.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.piece !== void 0) {
+            let data0 = data.piece;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate207.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate207.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate207.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.hexes !== void 0) {
+              let data1 = data.hexes;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (Array.isArray(data1)) {
+                  if (data1.length > 100) {
+                    validate207.errors = [{ instancePath: instancePath + "/hexes", schemaPath: "#/properties/hexes/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                    return false;
+                  } else {
+                    var valid1 = true;
+                    const len0 = data1.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      const _errs6 = errors;
+                      if (typeof data1[i0] !== "string") {
+                        validate207.errors = [{ instancePath: instancePath + "/hexes/" + i0, schemaPath: "#/properties/hexes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                      var valid1 = _errs6 === errors;
+                      if (!valid1) {
+                        break;
+                      }
+                    }
+                  }
+                } else {
+                  validate207.errors = [{ instancePath: instancePath + "/hexes", schemaPath: "#/properties/hexes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
             } else {
               var valid0 = true;
             }
@@ -17390,7 +17426,8 @@ function validate207(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate207.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_attack = validate208;
+var verbs_ebro_move = validate208;
+var schema251 = { "type": "object", "properties": { "piece": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } }, "mode": { "enum": ["natural", "road", "rail", "pool"] }, "with": { "type": "array", "maxItems": 100, "items": { "type": "string" } } }, "required": ["piece", "to"], "additionalProperties": false };
 function validate208(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -17404,44 +17441,35 @@ function validate208(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.pieces === void 0 && (missing0 = "pieces") || data.hex === void 0 && (missing0 = "hex")) {
+      if (data.piece === void 0 && (missing0 = "piece") || data.to === void 0 && (missing0 = "to")) {
         validate208.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "pieces" || key0 === "hex" || key0 === "hq" || key0 === "support" || key0 === "air")) {
+          if (!(key0 === "piece" || key0 === "to" || key0 === "mode" || key0 === "with")) {
             validate208.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.pieces !== void 0) {
-            let data0 = data.pieces;
+          if (data.piece !== void 0) {
+            let data0 = data.piece;
             const _errs2 = errors;
             if (errors === _errs2) {
-              if (Array.isArray(data0)) {
-                if (data0.length > 100) {
-                  validate208.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate208.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
-                  var valid1 = true;
-                  const len0 = data0.length;
-                  for (let i0 = 0; i0 < len0; i0++) {
-                    const _errs4 = errors;
-                    if (typeof data0[i0] !== "string") {
-                      validate208.errors = [{ instancePath: instancePath + "/pieces/" + i0, schemaPath: "#/properties/pieces/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                      return false;
-                    }
-                    var valid1 = _errs4 === errors;
-                    if (!valid1) {
-                      break;
-                    }
+                  if (func2(data0) < 1) {
+                    validate208.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
                   }
                 }
               } else {
-                validate208.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate208.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -17450,119 +17478,77 @@ function validate208(data, { instancePath = "", parentData, parentDataProperty, 
             var valid0 = true;
           }
           if (valid0) {
-            if (data.hex !== void 0) {
-              let data2 = data.hex;
-              const _errs6 = errors;
-              if (errors === _errs6) {
-                if (typeof data2 === "string") {
-                  if (func2(data2) > 200) {
-                    validate208.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+            if (data.to !== void 0) {
+              let data1 = data.to;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                  let missing1;
+                  if (data1.kind === void 0 && (missing1 = "kind")) {
+                    validate208.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                     return false;
                   } else {
-                    if (func2(data2) < 1) {
-                      validate208.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                      return false;
+                    if (data1.kind !== void 0) {
+                      let data2 = data1.kind;
+                      if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
+                        validate208.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema251.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                        return false;
+                      }
                     }
                   }
                 } else {
-                  validate208.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate208.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                   return false;
                 }
               }
-              var valid0 = _errs6 === errors;
+              var valid0 = _errs4 === errors;
             } else {
               var valid0 = true;
             }
             if (valid0) {
-              if (data.hq !== void 0) {
-                let data3 = data.hq;
-                const _errs8 = errors;
-                if (errors === _errs8) {
-                  if (typeof data3 === "string") {
-                    if (func2(data3) > 200) {
-                      validate208.errors = [{ instancePath: instancePath + "/hq", schemaPath: "#/properties/hq/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                      return false;
-                    } else {
-                      if (func2(data3) < 1) {
-                        validate208.errors = [{ instancePath: instancePath + "/hq", schemaPath: "#/properties/hq/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                        return false;
-                      }
-                    }
-                  } else {
-                    validate208.errors = [{ instancePath: instancePath + "/hq", schemaPath: "#/properties/hq/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                    return false;
-                  }
+              if (data.mode !== void 0) {
+                let data3 = data.mode;
+                const _errs7 = errors;
+                if (!(data3 === "natural" || data3 === "road" || data3 === "rail" || data3 === "pool")) {
+                  validate208.errors = [{ instancePath: instancePath + "/mode", schemaPath: "#/properties/mode/enum", keyword: "enum", params: { allowedValues: schema251.properties.mode.enum }, message: "must be equal to one of the allowed values" }];
+                  return false;
                 }
-                var valid0 = _errs8 === errors;
+                var valid0 = _errs7 === errors;
               } else {
                 var valid0 = true;
               }
               if (valid0) {
-                if (data.support !== void 0) {
-                  let data4 = data.support;
-                  const _errs10 = errors;
-                  if (errors === _errs10) {
+                if (data.with !== void 0) {
+                  let data4 = data.with;
+                  const _errs8 = errors;
+                  if (errors === _errs8) {
                     if (Array.isArray(data4)) {
                       if (data4.length > 100) {
-                        validate208.errors = [{ instancePath: instancePath + "/support", schemaPath: "#/properties/support/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                        validate208.errors = [{ instancePath: instancePath + "/with", schemaPath: "#/properties/with/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                         return false;
                       } else {
                         var valid2 = true;
-                        const len1 = data4.length;
-                        for (let i1 = 0; i1 < len1; i1++) {
-                          const _errs12 = errors;
-                          if (typeof data4[i1] !== "string") {
-                            validate208.errors = [{ instancePath: instancePath + "/support/" + i1, schemaPath: "#/properties/support/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        const len0 = data4.length;
+                        for (let i0 = 0; i0 < len0; i0++) {
+                          const _errs10 = errors;
+                          if (typeof data4[i0] !== "string") {
+                            validate208.errors = [{ instancePath: instancePath + "/with/" + i0, schemaPath: "#/properties/with/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
-                          var valid2 = _errs12 === errors;
+                          var valid2 = _errs10 === errors;
                           if (!valid2) {
                             break;
                           }
                         }
                       }
                     } else {
-                      validate208.errors = [{ instancePath: instancePath + "/support", schemaPath: "#/properties/support/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      validate208.errors = [{ instancePath: instancePath + "/with", schemaPath: "#/properties/with/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                       return false;
                     }
                   }
-                  var valid0 = _errs10 === errors;
+                  var valid0 = _errs8 === errors;
                 } else {
                   var valid0 = true;
-                }
-                if (valid0) {
-                  if (data.air !== void 0) {
-                    let data6 = data.air;
-                    const _errs14 = errors;
-                    if (errors === _errs14) {
-                      if (Array.isArray(data6)) {
-                        if (data6.length > 100) {
-                          validate208.errors = [{ instancePath: instancePath + "/air", schemaPath: "#/properties/air/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
-                          return false;
-                        } else {
-                          var valid3 = true;
-                          const len2 = data6.length;
-                          for (let i2 = 0; i2 < len2; i2++) {
-                            const _errs16 = errors;
-                            if (typeof data6[i2] !== "string") {
-                              validate208.errors = [{ instancePath: instancePath + "/air/" + i2, schemaPath: "#/properties/air/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                              return false;
-                            }
-                            var valid3 = _errs16 === errors;
-                            if (!valid3) {
-                              break;
-                            }
-                          }
-                        }
-                      } else {
-                        validate208.errors = [{ instancePath: instancePath + "/air", schemaPath: "#/properties/air/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                        return false;
-                      }
-                    }
-                    var valid0 = _errs14 === errors;
-                  } else {
-                    var valid0 = true;
-                  }
                 }
               }
             }
@@ -17578,7 +17564,7 @@ function validate208(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate208.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_retreat = validate209;
+var verbs_ebro_react = validate209;
 function validate209(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -17592,37 +17578,74 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.hex === void 0 && (missing0 = "hex")) {
+      if (data.pieces === void 0 && (missing0 = "pieces") || data.hex === void 0 && (missing0 = "hex")) {
         validate209.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "hex")) {
+          if (!(key0 === "pieces" || key0 === "hex")) {
             validate209.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.hex !== void 0) {
-            let data0 = data.hex;
+          if (data.pieces !== void 0) {
+            let data0 = data.pieces;
             const _errs2 = errors;
             if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate209.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+              if (Array.isArray(data0)) {
+                if (data0.length > 100) {
+                  validate209.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                   return false;
                 } else {
-                  if (func2(data0) < 1) {
-                    validate209.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
+                  var valid1 = true;
+                  const len0 = data0.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    const _errs4 = errors;
+                    if (typeof data0[i0] !== "string") {
+                      validate209.errors = [{ instancePath: instancePath + "/pieces/" + i0, schemaPath: "#/properties/pieces/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid1 = _errs4 === errors;
+                    if (!valid1) {
+                      break;
+                    }
                   }
                 }
               } else {
-                validate209.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate209.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.hex !== void 0) {
+              let data2 = data.hex;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (typeof data2 === "string") {
+                  if (func2(data2) > 200) {
+                    validate209.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                    return false;
+                  } else {
+                    if (func2(data2) < 1) {
+                      validate209.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  }
+                } else {
+                  validate209.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
             }
           }
         }
@@ -17636,7 +17659,7 @@ function validate209(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate209.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_advance = validate210;
+var verbs_ebro_attack = validate210;
 function validate210(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -17650,13 +17673,13 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.pieces === void 0 && (missing0 = "pieces")) {
+      if (data.pieces === void 0 && (missing0 = "pieces") || data.hex === void 0 && (missing0 = "hex")) {
         validate210.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "pieces")) {
+          if (!(key0 === "pieces" || key0 === "hex" || key0 === "hq" || key0 === "support" || key0 === "air")) {
             validate210.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -17691,6 +17714,127 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
                 return false;
               }
             }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.hex !== void 0) {
+              let data2 = data.hex;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (typeof data2 === "string") {
+                  if (func2(data2) > 200) {
+                    validate210.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                    return false;
+                  } else {
+                    if (func2(data2) < 1) {
+                      validate210.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  }
+                } else {
+                  validate210.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+            if (valid0) {
+              if (data.hq !== void 0) {
+                let data3 = data.hq;
+                const _errs8 = errors;
+                if (errors === _errs8) {
+                  if (typeof data3 === "string") {
+                    if (func2(data3) > 200) {
+                      validate210.errors = [{ instancePath: instancePath + "/hq", schemaPath: "#/properties/hq/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                      return false;
+                    } else {
+                      if (func2(data3) < 1) {
+                        validate210.errors = [{ instancePath: instancePath + "/hq", schemaPath: "#/properties/hq/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
+                      }
+                    }
+                  } else {
+                    validate210.errors = [{ instancePath: instancePath + "/hq", schemaPath: "#/properties/hq/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs8 === errors;
+              } else {
+                var valid0 = true;
+              }
+              if (valid0) {
+                if (data.support !== void 0) {
+                  let data4 = data.support;
+                  const _errs10 = errors;
+                  if (errors === _errs10) {
+                    if (Array.isArray(data4)) {
+                      if (data4.length > 100) {
+                        validate210.errors = [{ instancePath: instancePath + "/support", schemaPath: "#/properties/support/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                        return false;
+                      } else {
+                        var valid2 = true;
+                        const len1 = data4.length;
+                        for (let i1 = 0; i1 < len1; i1++) {
+                          const _errs12 = errors;
+                          if (typeof data4[i1] !== "string") {
+                            validate210.errors = [{ instancePath: instancePath + "/support/" + i1, schemaPath: "#/properties/support/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                          var valid2 = _errs12 === errors;
+                          if (!valid2) {
+                            break;
+                          }
+                        }
+                      }
+                    } else {
+                      validate210.errors = [{ instancePath: instancePath + "/support", schemaPath: "#/properties/support/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs10 === errors;
+                } else {
+                  var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.air !== void 0) {
+                    let data6 = data.air;
+                    const _errs14 = errors;
+                    if (errors === _errs14) {
+                      if (Array.isArray(data6)) {
+                        if (data6.length > 100) {
+                          validate210.errors = [{ instancePath: instancePath + "/air", schemaPath: "#/properties/air/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                          return false;
+                        } else {
+                          var valid3 = true;
+                          const len2 = data6.length;
+                          for (let i2 = 0; i2 < len2; i2++) {
+                            const _errs16 = errors;
+                            if (typeof data6[i2] !== "string") {
+                              validate210.errors = [{ instancePath: instancePath + "/air/" + i2, schemaPath: "#/properties/air/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                            var valid3 = _errs16 === errors;
+                            if (!valid3) {
+                              break;
+                            }
+                          }
+                        }
+                      } else {
+                        validate210.errors = [{ instancePath: instancePath + "/air", schemaPath: "#/properties/air/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs14 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
+                }
+              }
+            }
           }
         }
       }
@@ -17703,7 +17847,7 @@ function validate210(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate210.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_stay = validate211;
+var verbs_ebro_retreat = validate211;
 function validate211(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -17716,10 +17860,41 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate211.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+      let missing0;
+      if (data.hex === void 0 && (missing0 = "hex")) {
+        validate211.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
-        break;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "hex")) {
+            validate211.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.hex !== void 0) {
+            let data0 = data.hex;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate211.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate211.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate211.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+          }
+        }
       }
     } else {
       validate211.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -17730,8 +17905,7 @@ function validate211(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate211.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_shell = validate212;
-var schema255 = { "type": "object", "properties": { "pieces": { "type": "array", "maxItems": 100, "items": { "type": "string" } }, "a": { "type": "string", "minLength": 1, "maxLength": 200 }, "b": { "type": "string", "minLength": 1, "maxLength": 200 }, "kind": { "enum": ["fort", "trench", "built-up", "road"] }, "intensive": { "enum": ["yes", "no"] }, "hq": { "type": "string", "minLength": 1, "maxLength": 200 }, "observer": { "type": "string", "minLength": 1, "maxLength": 200 } }, "required": ["pieces", "a"], "additionalProperties": false };
+var verbs_ebro_advance = validate212;
 function validate212(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -17745,13 +17919,13 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.pieces === void 0 && (missing0 = "pieces") || data.a === void 0 && (missing0 = "a")) {
+      if (data.pieces === void 0 && (missing0 = "pieces")) {
         validate212.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "pieces" || key0 === "a" || key0 === "b" || key0 === "kind" || key0 === "intensive" || key0 === "hq" || key0 === "observer")) {
+          if (!(key0 === "pieces")) {
             validate212.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -17786,6 +17960,101 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
                 return false;
               }
             }
+          }
+        }
+      }
+    } else {
+      validate212.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate212.errors = vErrors;
+  return errors === 0;
+}
+validate212.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_ebro_stay = validate213;
+function validate213(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate213.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      for (const key0 in data) {
+        validate213.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
+      }
+    } else {
+      validate213.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate213.errors = vErrors;
+  return errors === 0;
+}
+validate213.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_ebro_shell = validate214;
+var schema257 = { "type": "object", "properties": { "pieces": { "type": "array", "maxItems": 100, "items": { "type": "string" } }, "a": { "type": "string", "minLength": 1, "maxLength": 200 }, "b": { "type": "string", "minLength": 1, "maxLength": 200 }, "kind": { "enum": ["fort", "trench", "built-up", "road"] }, "intensive": { "enum": ["yes", "no"] }, "hq": { "type": "string", "minLength": 1, "maxLength": 200 }, "observer": { "type": "string", "minLength": 1, "maxLength": 200 } }, "required": ["pieces", "a"], "additionalProperties": false };
+function validate214(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate214.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.pieces === void 0 && (missing0 = "pieces") || data.a === void 0 && (missing0 = "a")) {
+        validate214.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "pieces" || key0 === "a" || key0 === "b" || key0 === "kind" || key0 === "intensive" || key0 === "hq" || key0 === "observer")) {
+            validate214.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.pieces !== void 0) {
+            let data0 = data.pieces;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (Array.isArray(data0)) {
+                if (data0.length > 100) {
+                  validate214.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                  return false;
+                } else {
+                  var valid1 = true;
+                  const len0 = data0.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    const _errs4 = errors;
+                    if (typeof data0[i0] !== "string") {
+                      validate214.errors = [{ instancePath: instancePath + "/pieces/" + i0, schemaPath: "#/properties/pieces/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid1 = _errs4 === errors;
+                    if (!valid1) {
+                      break;
+                    }
+                  }
+                }
+              } else {
+                validate214.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
             var valid0 = _errs2 === errors;
           } else {
             var valid0 = true;
@@ -17797,16 +18066,16 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs6) {
                 if (typeof data2 === "string") {
                   if (func2(data2) > 200) {
-                    validate212.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                    validate214.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                     return false;
                   } else {
                     if (func2(data2) < 1) {
-                      validate212.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate214.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   }
                 } else {
-                  validate212.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate214.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -17821,16 +18090,16 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs8) {
                   if (typeof data3 === "string") {
                     if (func2(data3) > 200) {
-                      validate212.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                      validate214.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                       return false;
                     } else {
                       if (func2(data3) < 1) {
-                        validate212.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate214.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     }
                   } else {
-                    validate212.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate214.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -17843,7 +18112,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.kind;
                   const _errs10 = errors;
                   if (!(data4 === "fort" || data4 === "trench" || data4 === "built-up" || data4 === "road")) {
-                    validate212.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema255.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                    validate214.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema257.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid0 = _errs10 === errors;
@@ -17855,7 +18124,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
                     let data5 = data.intensive;
                     const _errs11 = errors;
                     if (!(data5 === "yes" || data5 === "no")) {
-                      validate212.errors = [{ instancePath: instancePath + "/intensive", schemaPath: "#/properties/intensive/enum", keyword: "enum", params: { allowedValues: schema255.properties.intensive.enum }, message: "must be equal to one of the allowed values" }];
+                      validate214.errors = [{ instancePath: instancePath + "/intensive", schemaPath: "#/properties/intensive/enum", keyword: "enum", params: { allowedValues: schema257.properties.intensive.enum }, message: "must be equal to one of the allowed values" }];
                       return false;
                     }
                     var valid0 = _errs11 === errors;
@@ -17869,16 +18138,16 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
                       if (errors === _errs12) {
                         if (typeof data6 === "string") {
                           if (func2(data6) > 200) {
-                            validate212.errors = [{ instancePath: instancePath + "/hq", schemaPath: "#/properties/hq/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                            validate214.errors = [{ instancePath: instancePath + "/hq", schemaPath: "#/properties/hq/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                             return false;
                           } else {
                             if (func2(data6) < 1) {
-                              validate212.errors = [{ instancePath: instancePath + "/hq", schemaPath: "#/properties/hq/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              validate214.errors = [{ instancePath: instancePath + "/hq", schemaPath: "#/properties/hq/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                               return false;
                             }
                           }
                         } else {
-                          validate212.errors = [{ instancePath: instancePath + "/hq", schemaPath: "#/properties/hq/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate214.errors = [{ instancePath: instancePath + "/hq", schemaPath: "#/properties/hq/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                       }
@@ -17893,16 +18162,16 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
                         if (errors === _errs14) {
                           if (typeof data7 === "string") {
                             if (func2(data7) > 200) {
-                              validate212.errors = [{ instancePath: instancePath + "/observer", schemaPath: "#/properties/observer/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                              validate214.errors = [{ instancePath: instancePath + "/observer", schemaPath: "#/properties/observer/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                               return false;
                             } else {
                               if (func2(data7) < 1) {
-                                validate212.errors = [{ instancePath: instancePath + "/observer", schemaPath: "#/properties/observer/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                validate214.errors = [{ instancePath: instancePath + "/observer", schemaPath: "#/properties/observer/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                 return false;
                               }
                             }
                           } else {
-                            validate212.errors = [{ instancePath: instancePath + "/observer", schemaPath: "#/properties/observer/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate214.errors = [{ instancePath: instancePath + "/observer", schemaPath: "#/properties/observer/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                           }
                         }
@@ -17919,160 +18188,6 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate212.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate212.errors = vErrors;
-  return errors === 0;
-}
-validate212.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_exploit = validate213;
-var schema256 = { "type": "object", "properties": { "piece": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["piece", "to"], "additionalProperties": false };
-function validate213(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate213.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.piece === void 0 && (missing0 = "piece") || data.to === void 0 && (missing0 = "to")) {
-        validate213.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "piece" || key0 === "to")) {
-            validate213.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.piece !== void 0) {
-            let data0 = data.piece;
-            const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate213.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate213.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate213.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                return false;
-              }
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.to !== void 0) {
-              let data1 = data.to;
-              const _errs4 = errors;
-              if (errors === _errs4) {
-                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
-                  let missing1;
-                  if (data1.kind === void 0 && (missing1 = "kind")) {
-                    validate213.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
-                    return false;
-                  } else {
-                    if (data1.kind !== void 0) {
-                      let data2 = data1.kind;
-                      if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
-                        validate213.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema256.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
-                        return false;
-                      }
-                    }
-                  }
-                } else {
-                  validate213.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                  return false;
-                }
-              }
-              var valid0 = _errs4 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
-      validate213.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-      return false;
-    }
-  }
-  validate213.errors = vErrors;
-  return errors === 0;
-}
-validate213.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_orders = validate214;
-var schema257 = { "type": "object", "properties": { "hq": { "enum": ["on", "off"] }, "fire": { "enum": ["on", "off"] } }, "required": ["hq", "fire"], "additionalProperties": false };
-function validate214(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate214.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (errors === 0) {
-    if (data && typeof data == "object" && !Array.isArray(data)) {
-      let missing0;
-      if (data.hq === void 0 && (missing0 = "hq") || data.fire === void 0 && (missing0 = "fire")) {
-        validate214.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
-        return false;
-      } else {
-        const _errs1 = errors;
-        for (const key0 in data) {
-          if (!(key0 === "hq" || key0 === "fire")) {
-            validate214.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
-            return false;
-            break;
-          }
-        }
-        if (_errs1 === errors) {
-          if (data.hq !== void 0) {
-            let data0 = data.hq;
-            const _errs2 = errors;
-            if (!(data0 === "on" || data0 === "off")) {
-              validate214.errors = [{ instancePath: instancePath + "/hq", schemaPath: "#/properties/hq/enum", keyword: "enum", params: { allowedValues: schema257.properties.hq.enum }, message: "must be equal to one of the allowed values" }];
-              return false;
-            }
-            var valid0 = _errs2 === errors;
-          } else {
-            var valid0 = true;
-          }
-          if (valid0) {
-            if (data.fire !== void 0) {
-              let data1 = data.fire;
-              const _errs3 = errors;
-              if (!(data1 === "on" || data1 === "off")) {
-                validate214.errors = [{ instancePath: instancePath + "/fire", schemaPath: "#/properties/fire/enum", keyword: "enum", params: { allowedValues: schema257.properties.fire.enum }, message: "must be equal to one of the allowed values" }];
-                return false;
-              }
-              var valid0 = _errs3 === errors;
-            } else {
-              var valid0 = true;
-            }
-          }
-        }
-      }
-    } else {
       validate214.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
@@ -18081,7 +18196,8 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate214.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_rebuild = validate215;
+var verbs_ebro_exploit = validate215;
+var schema258 = { "type": "object", "properties": { "piece": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["piece", "to"], "additionalProperties": false };
 function validate215(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -18095,13 +18211,13 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.piece === void 0 && (missing0 = "piece") || data.box === void 0 && (missing0 = "box")) {
+      if (data.piece === void 0 && (missing0 = "piece") || data.to === void 0 && (missing0 = "to")) {
         validate215.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "piece" || key0 === "box")) {
+          if (!(key0 === "piece" || key0 === "to")) {
             validate215.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -18132,22 +18248,26 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
             var valid0 = true;
           }
           if (valid0) {
-            if (data.box !== void 0) {
-              let data1 = data.box;
+            if (data.to !== void 0) {
+              let data1 = data.to;
               const _errs4 = errors;
               if (errors === _errs4) {
-                if (typeof data1 === "string") {
-                  if (func2(data1) > 200) {
-                    validate215.errors = [{ instancePath: instancePath + "/box", schemaPath: "#/properties/box/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                  let missing1;
+                  if (data1.kind === void 0 && (missing1 = "kind")) {
+                    validate215.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                     return false;
                   } else {
-                    if (func2(data1) < 1) {
-                      validate215.errors = [{ instancePath: instancePath + "/box", schemaPath: "#/properties/box/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                      return false;
+                    if (data1.kind !== void 0) {
+                      let data2 = data1.kind;
+                      if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
+                        validate215.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema258.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                        return false;
+                      }
                     }
                   }
                 } else {
-                  validate215.errors = [{ instancePath: instancePath + "/box", schemaPath: "#/properties/box/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate215.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                   return false;
                 }
               }
@@ -18167,7 +18287,8 @@ function validate215(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate215.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_keep = validate216;
+var verbs_ebro_orders = validate216;
+var schema259 = { "type": "object", "properties": { "hq": { "enum": ["on", "off"] }, "fire": { "enum": ["on", "off"] } }, "required": ["hq", "fire"], "additionalProperties": false };
 function validate216(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -18181,37 +18302,41 @@ function validate216(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.withdrawal === void 0 && (missing0 = "withdrawal")) {
+      if (data.hq === void 0 && (missing0 = "hq") || data.fire === void 0 && (missing0 = "fire")) {
         validate216.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "withdrawal")) {
+          if (!(key0 === "hq" || key0 === "fire")) {
             validate216.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.withdrawal !== void 0) {
-            let data0 = data.withdrawal;
+          if (data.hq !== void 0) {
+            let data0 = data.hq;
             const _errs2 = errors;
-            if (errors === _errs2) {
-              if (typeof data0 === "string") {
-                if (func2(data0) > 200) {
-                  validate216.errors = [{ instancePath: instancePath + "/withdrawal", schemaPath: "#/properties/withdrawal/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
-                  return false;
-                } else {
-                  if (func2(data0) < 1) {
-                    validate216.errors = [{ instancePath: instancePath + "/withdrawal", schemaPath: "#/properties/withdrawal/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                    return false;
-                  }
-                }
-              } else {
-                validate216.errors = [{ instancePath: instancePath + "/withdrawal", schemaPath: "#/properties/withdrawal/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            if (!(data0 === "on" || data0 === "off")) {
+              validate216.errors = [{ instancePath: instancePath + "/hq", schemaPath: "#/properties/hq/enum", keyword: "enum", params: { allowedValues: schema259.properties.hq.enum }, message: "must be equal to one of the allowed values" }];
+              return false;
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.fire !== void 0) {
+              let data1 = data.fire;
+              const _errs3 = errors;
+              if (!(data1 === "on" || data1 === "off")) {
+                validate216.errors = [{ instancePath: instancePath + "/fire", schemaPath: "#/properties/fire/enum", keyword: "enum", params: { allowedValues: schema259.properties.fire.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
+              var valid0 = _errs3 === errors;
+            } else {
+              var valid0 = true;
             }
           }
         }
@@ -18225,7 +18350,7 @@ function validate216(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate216.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_recall = validate217;
+var verbs_ebro_rebuild = validate217;
 function validate217(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -18239,37 +18364,65 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.withdrawal === void 0 && (missing0 = "withdrawal")) {
+      if (data.piece === void 0 && (missing0 = "piece") || data.box === void 0 && (missing0 = "box")) {
         validate217.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "withdrawal")) {
+          if (!(key0 === "piece" || key0 === "box")) {
             validate217.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.withdrawal !== void 0) {
-            let data0 = data.withdrawal;
+          if (data.piece !== void 0) {
+            let data0 = data.piece;
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 200) {
-                  validate217.errors = [{ instancePath: instancePath + "/withdrawal", schemaPath: "#/properties/withdrawal/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate217.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate217.errors = [{ instancePath: instancePath + "/withdrawal", schemaPath: "#/properties/withdrawal/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate217.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate217.errors = [{ instancePath: instancePath + "/withdrawal", schemaPath: "#/properties/withdrawal/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate217.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.box !== void 0) {
+              let data1 = data.box;
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func2(data1) > 200) {
+                    validate217.errors = [{ instancePath: instancePath + "/box", schemaPath: "#/properties/box/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                    return false;
+                  } else {
+                    if (func2(data1) < 1) {
+                      validate217.errors = [{ instancePath: instancePath + "/box", schemaPath: "#/properties/box/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  }
+                } else {
+                  validate217.errors = [{ instancePath: instancePath + "/box", schemaPath: "#/properties/box/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs4 === errors;
+            } else {
+              var valid0 = true;
             }
           }
         }
@@ -18283,7 +18436,7 @@ function validate217(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate217.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_done = validate218;
+var verbs_ebro_keep = validate218;
 function validate218(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -18296,10 +18449,41 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate218.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+      let missing0;
+      if (data.withdrawal === void 0 && (missing0 = "withdrawal")) {
+        validate218.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
-        break;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "withdrawal")) {
+            validate218.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.withdrawal !== void 0) {
+            let data0 = data.withdrawal;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate218.errors = [{ instancePath: instancePath + "/withdrawal", schemaPath: "#/properties/withdrawal/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate218.errors = [{ instancePath: instancePath + "/withdrawal", schemaPath: "#/properties/withdrawal/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate218.errors = [{ instancePath: instancePath + "/withdrawal", schemaPath: "#/properties/withdrawal/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+          }
+        }
       }
     } else {
       validate218.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -18310,7 +18494,7 @@ function validate218(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate218.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_patrol = validate219;
+var verbs_ebro_recall = validate219;
 function validate219(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -18324,35 +18508,35 @@ function validate219(data, { instancePath = "", parentData, parentDataProperty, 
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.piece === void 0 && (missing0 = "piece")) {
+      if (data.withdrawal === void 0 && (missing0 = "withdrawal")) {
         validate219.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "piece")) {
+          if (!(key0 === "withdrawal")) {
             validate219.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
         }
         if (_errs1 === errors) {
-          if (data.piece !== void 0) {
-            let data0 = data.piece;
+          if (data.withdrawal !== void 0) {
+            let data0 = data.withdrawal;
             const _errs2 = errors;
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 200) {
-                  validate219.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate219.errors = [{ instancePath: instancePath + "/withdrawal", schemaPath: "#/properties/withdrawal/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate219.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate219.errors = [{ instancePath: instancePath + "/withdrawal", schemaPath: "#/properties/withdrawal/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate219.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate219.errors = [{ instancePath: instancePath + "/withdrawal", schemaPath: "#/properties/withdrawal/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -18368,8 +18552,7 @@ function validate219(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate219.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_rebase = validate220;
-var schema263 = { "type": "object", "properties": { "piece": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["piece", "to"], "additionalProperties": false };
+var verbs_ebro_done = validate220;
 function validate220(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -18382,15 +18565,42 @@ function validate220(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
+      for (const key0 in data) {
+        validate220.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
+      }
+    } else {
+      validate220.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate220.errors = vErrors;
+  return errors === 0;
+}
+validate220.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_ebro_patrol = validate221;
+function validate221(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate221.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
-      if (data.piece === void 0 && (missing0 = "piece") || data.to === void 0 && (missing0 = "to")) {
-        validate220.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+      if (data.piece === void 0 && (missing0 = "piece")) {
+        validate221.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "piece" || key0 === "to")) {
-            validate220.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          if (!(key0 === "piece")) {
+            validate221.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -18402,16 +18612,75 @@ function validate220(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (typeof data0 === "string") {
                 if (func2(data0) > 200) {
-                  validate220.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  validate221.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                   return false;
                 } else {
                   if (func2(data0) < 1) {
-                    validate220.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    validate221.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                     return false;
                   }
                 }
               } else {
-                validate220.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                validate221.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate221.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate221.errors = vErrors;
+  return errors === 0;
+}
+validate221.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_ebro_rebase = validate222;
+var schema265 = { "type": "object", "properties": { "piece": { "type": "string", "minLength": 1, "maxLength": 200 }, "to": { "type": "object", "required": ["kind"], "properties": { "kind": { "enum": ["hex", "space", "box"] } } } }, "required": ["piece", "to"], "additionalProperties": false };
+function validate222(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate222.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      let missing0;
+      if (data.piece === void 0 && (missing0 = "piece") || data.to === void 0 && (missing0 = "to")) {
+        validate222.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        return false;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "piece" || key0 === "to")) {
+            validate222.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.piece !== void 0) {
+            let data0 = data.piece;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (typeof data0 === "string") {
+                if (func2(data0) > 200) {
+                  validate222.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                  return false;
+                } else {
+                  if (func2(data0) < 1) {
+                    validate222.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                }
+              } else {
+                validate222.errors = [{ instancePath: instancePath + "/piece", schemaPath: "#/properties/piece/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                 return false;
               }
             }
@@ -18427,19 +18696,19 @@ function validate220(data, { instancePath = "", parentData, parentDataProperty, 
                 if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
                   let missing1;
                   if (data1.kind === void 0 && (missing1 = "kind")) {
-                    validate220.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+                    validate222.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
                     return false;
                   } else {
                     if (data1.kind !== void 0) {
                       let data2 = data1.kind;
                       if (!(data2 === "hex" || data2 === "space" || data2 === "box")) {
-                        validate220.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema263.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                        validate222.errors = [{ instancePath: instancePath + "/to/kind", schemaPath: "#/properties/to/properties/kind/enum", keyword: "enum", params: { allowedValues: schema265.properties.to.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                         return false;
                       }
                     }
                   }
                 } else {
-                  validate220.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  validate222.errors = [{ instancePath: instancePath + "/to", schemaPath: "#/properties/to/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                   return false;
                 }
               }
@@ -18451,20 +18720,20 @@ function validate220(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate220.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate222.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate220.errors = vErrors;
+  validate222.errors = vErrors;
   return errors === 0;
 }
-validate220.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_bomb = validate221;
-var schema264 = { "type": "object", "properties": { "pieces": { "type": "array", "maxItems": 100, "items": { "type": "string" } }, "a": { "type": "string", "minLength": 1, "maxLength": 200 }, "b": { "type": "string", "minLength": 1, "maxLength": 200 }, "kind": { "enum": ["fort", "trench", "built-up", "road"] }, "escort": { "type": "array", "maxItems": 100, "items": { "type": "string" } } }, "required": ["pieces", "a"], "additionalProperties": false };
-function validate221(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate222.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_ebro_bomb = validate223;
+var schema266 = { "type": "object", "properties": { "pieces": { "type": "array", "maxItems": 100, "items": { "type": "string" } }, "a": { "type": "string", "minLength": 1, "maxLength": 200 }, "b": { "type": "string", "minLength": 1, "maxLength": 200 }, "kind": { "enum": ["fort", "trench", "built-up", "road"] }, "escort": { "type": "array", "maxItems": 100, "items": { "type": "string" } } }, "required": ["pieces", "a"], "additionalProperties": false };
+function validate223(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate221.evaluated;
+  const evaluated0 = validate223.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -18475,13 +18744,13 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.pieces === void 0 && (missing0 = "pieces") || data.a === void 0 && (missing0 = "a")) {
-        validate221.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate223.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "pieces" || key0 === "a" || key0 === "b" || key0 === "kind" || key0 === "escort")) {
-            validate221.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate223.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -18493,7 +18762,7 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (Array.isArray(data0)) {
                 if (data0.length > 100) {
-                  validate221.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                  validate223.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                   return false;
                 } else {
                   var valid1 = true;
@@ -18501,7 +18770,7 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs4 = errors;
                     if (typeof data0[i0] !== "string") {
-                      validate221.errors = [{ instancePath: instancePath + "/pieces/" + i0, schemaPath: "#/properties/pieces/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate223.errors = [{ instancePath: instancePath + "/pieces/" + i0, schemaPath: "#/properties/pieces/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid1 = _errs4 === errors;
@@ -18511,7 +18780,7 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate221.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate223.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -18526,16 +18795,16 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs6) {
                 if (typeof data2 === "string") {
                   if (func2(data2) > 200) {
-                    validate221.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                    validate223.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                     return false;
                   } else {
                     if (func2(data2) < 1) {
-                      validate221.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate223.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   }
                 } else {
-                  validate221.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate223.errors = [{ instancePath: instancePath + "/a", schemaPath: "#/properties/a/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -18550,16 +18819,16 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs8) {
                   if (typeof data3 === "string") {
                     if (func2(data3) > 200) {
-                      validate221.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                      validate223.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                       return false;
                     } else {
                       if (func2(data3) < 1) {
-                        validate221.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        validate223.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                         return false;
                       }
                     }
                   } else {
-                    validate221.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    validate223.errors = [{ instancePath: instancePath + "/b", schemaPath: "#/properties/b/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                     return false;
                   }
                 }
@@ -18572,7 +18841,7 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
                   let data4 = data.kind;
                   const _errs10 = errors;
                   if (!(data4 === "fort" || data4 === "trench" || data4 === "built-up" || data4 === "road")) {
-                    validate221.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema264.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
+                    validate223.errors = [{ instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema266.properties.kind.enum }, message: "must be equal to one of the allowed values" }];
                     return false;
                   }
                   var valid0 = _errs10 === errors;
@@ -18586,7 +18855,7 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
                     if (errors === _errs11) {
                       if (Array.isArray(data5)) {
                         if (data5.length > 100) {
-                          validate221.errors = [{ instancePath: instancePath + "/escort", schemaPath: "#/properties/escort/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                          validate223.errors = [{ instancePath: instancePath + "/escort", schemaPath: "#/properties/escort/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                           return false;
                         } else {
                           var valid2 = true;
@@ -18594,7 +18863,7 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
                           for (let i1 = 0; i1 < len1; i1++) {
                             const _errs13 = errors;
                             if (typeof data5[i1] !== "string") {
-                              validate221.errors = [{ instancePath: instancePath + "/escort/" + i1, schemaPath: "#/properties/escort/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              validate223.errors = [{ instancePath: instancePath + "/escort/" + i1, schemaPath: "#/properties/escort/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                               return false;
                             }
                             var valid2 = _errs13 === errors;
@@ -18604,7 +18873,7 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
                           }
                         }
                       } else {
-                        validate221.errors = [{ instancePath: instancePath + "/escort", schemaPath: "#/properties/escort/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        validate223.errors = [{ instancePath: instancePath + "/escort", schemaPath: "#/properties/escort/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                         return false;
                       }
                     }
@@ -18619,19 +18888,19 @@ function validate221(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate221.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate223.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate221.errors = vErrors;
+  validate223.errors = vErrors;
   return errors === 0;
 }
-validate221.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_strafe = validate222;
-function validate222(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate223.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_ebro_strafe = validate224;
+function validate224(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate222.evaluated;
+  const evaluated0 = validate224.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -18642,13 +18911,13 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
     if (data && typeof data == "object" && !Array.isArray(data)) {
       let missing0;
       if (data.pieces === void 0 && (missing0 = "pieces") || data.hex === void 0 && (missing0 = "hex")) {
-        validate222.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+        validate224.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
           if (!(key0 === "pieces" || key0 === "hex" || key0 === "escort")) {
-            validate222.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            validate224.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
           }
@@ -18660,7 +18929,7 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
             if (errors === _errs2) {
               if (Array.isArray(data0)) {
                 if (data0.length > 100) {
-                  validate222.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                  validate224.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                   return false;
                 } else {
                   var valid1 = true;
@@ -18668,7 +18937,7 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
                   for (let i0 = 0; i0 < len0; i0++) {
                     const _errs4 = errors;
                     if (typeof data0[i0] !== "string") {
-                      validate222.errors = [{ instancePath: instancePath + "/pieces/" + i0, schemaPath: "#/properties/pieces/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      validate224.errors = [{ instancePath: instancePath + "/pieces/" + i0, schemaPath: "#/properties/pieces/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                       return false;
                     }
                     var valid1 = _errs4 === errors;
@@ -18678,7 +18947,7 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
                   }
                 }
               } else {
-                validate222.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                validate224.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                 return false;
               }
             }
@@ -18693,16 +18962,16 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
               if (errors === _errs6) {
                 if (typeof data2 === "string") {
                   if (func2(data2) > 200) {
-                    validate222.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                    validate224.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
                     return false;
                   } else {
                     if (func2(data2) < 1) {
-                      validate222.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      validate224.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                       return false;
                     }
                   }
                 } else {
-                  validate222.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  validate224.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                   return false;
                 }
               }
@@ -18717,7 +18986,7 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
                 if (errors === _errs8) {
                   if (Array.isArray(data3)) {
                     if (data3.length > 100) {
-                      validate222.errors = [{ instancePath: instancePath + "/escort", schemaPath: "#/properties/escort/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                      validate224.errors = [{ instancePath: instancePath + "/escort", schemaPath: "#/properties/escort/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
                       return false;
                     } else {
                       var valid2 = true;
@@ -18725,7 +18994,7 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
                       for (let i1 = 0; i1 < len1; i1++) {
                         const _errs10 = errors;
                         if (typeof data3[i1] !== "string") {
-                          validate222.errors = [{ instancePath: instancePath + "/escort/" + i1, schemaPath: "#/properties/escort/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          validate224.errors = [{ instancePath: instancePath + "/escort/" + i1, schemaPath: "#/properties/escort/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                           return false;
                         }
                         var valid2 = _errs10 === errors;
@@ -18735,7 +19004,7 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
                       }
                     }
                   } else {
-                    validate222.errors = [{ instancePath: instancePath + "/escort", schemaPath: "#/properties/escort/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    validate224.errors = [{ instancePath: instancePath + "/escort", schemaPath: "#/properties/escort/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                     return false;
                   }
                 }
@@ -18748,20 +19017,20 @@ function validate222(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate222.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate224.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate222.errors = vErrors;
+  validate224.errors = vErrors;
   return errors === 0;
 }
-validate222.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_ebro_airOrders = validate223;
-var schema266 = { "type": "object", "properties": { "intercept": { "enum": ["yes", "no"] }, "antiAircraft": { "enum": ["yes", "no"] }, "groundSupport": { "enum": ["yes", "no"] } }, "required": [], "additionalProperties": false };
-function validate223(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+validate224.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_ebro_airOrders = validate225;
+var schema268 = { "type": "object", "properties": { "intercept": { "enum": ["yes", "no"] }, "antiAircraft": { "enum": ["yes", "no"] }, "groundSupport": { "enum": ["yes", "no"] } }, "required": [], "additionalProperties": false };
+function validate225(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate223.evaluated;
+  const evaluated0 = validate225.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -18773,7 +19042,7 @@ function validate223(data, { instancePath = "", parentData, parentDataProperty, 
       const _errs1 = errors;
       for (const key0 in data) {
         if (!(key0 === "intercept" || key0 === "antiAircraft" || key0 === "groundSupport")) {
-          validate223.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          validate225.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
           return false;
           break;
         }
@@ -18783,7 +19052,7 @@ function validate223(data, { instancePath = "", parentData, parentDataProperty, 
           let data0 = data.intercept;
           const _errs2 = errors;
           if (!(data0 === "yes" || data0 === "no")) {
-            validate223.errors = [{ instancePath: instancePath + "/intercept", schemaPath: "#/properties/intercept/enum", keyword: "enum", params: { allowedValues: schema266.properties.intercept.enum }, message: "must be equal to one of the allowed values" }];
+            validate225.errors = [{ instancePath: instancePath + "/intercept", schemaPath: "#/properties/intercept/enum", keyword: "enum", params: { allowedValues: schema268.properties.intercept.enum }, message: "must be equal to one of the allowed values" }];
             return false;
           }
           var valid0 = _errs2 === errors;
@@ -18795,7 +19064,7 @@ function validate223(data, { instancePath = "", parentData, parentDataProperty, 
             let data1 = data.antiAircraft;
             const _errs3 = errors;
             if (!(data1 === "yes" || data1 === "no")) {
-              validate223.errors = [{ instancePath: instancePath + "/antiAircraft", schemaPath: "#/properties/antiAircraft/enum", keyword: "enum", params: { allowedValues: schema266.properties.antiAircraft.enum }, message: "must be equal to one of the allowed values" }];
+              validate225.errors = [{ instancePath: instancePath + "/antiAircraft", schemaPath: "#/properties/antiAircraft/enum", keyword: "enum", params: { allowedValues: schema268.properties.antiAircraft.enum }, message: "must be equal to one of the allowed values" }];
               return false;
             }
             var valid0 = _errs3 === errors;
@@ -18807,7 +19076,7 @@ function validate223(data, { instancePath = "", parentData, parentDataProperty, 
               let data2 = data.groundSupport;
               const _errs4 = errors;
               if (!(data2 === "yes" || data2 === "no")) {
-                validate223.errors = [{ instancePath: instancePath + "/groundSupport", schemaPath: "#/properties/groundSupport/enum", keyword: "enum", params: { allowedValues: schema266.properties.groundSupport.enum }, message: "must be equal to one of the allowed values" }];
+                validate225.errors = [{ instancePath: instancePath + "/groundSupport", schemaPath: "#/properties/groundSupport/enum", keyword: "enum", params: { allowedValues: schema268.properties.groundSupport.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }
               var valid0 = _errs4 === errors;
@@ -18818,14 +19087,14 @@ function validate223(data, { instancePath = "", parentData, parentDataProperty, 
         }
       }
     } else {
-      validate223.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      validate225.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
       return false;
     }
   }
-  validate223.errors = vErrors;
+  validate225.errors = vErrors;
   return errors === 0;
 }
-validate223.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+validate225.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 export {
   host_act,
   host_checkRecovery,
@@ -18909,7 +19178,9 @@ export {
   verbs_ebro_attack,
   verbs_ebro_bomb,
   verbs_ebro_build,
+  verbs_ebro_carry,
   verbs_ebro_demolish,
+  verbs_ebro_dismantle,
   verbs_ebro_done,
   verbs_ebro_enter,
   verbs_ebro_exploit,

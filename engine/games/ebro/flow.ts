@@ -12,9 +12,11 @@
 //  patrol      each side, first first   patrol {piece}, airOrders, orders, done     V.1, XII.6.1
 //  reinforce   the phasing side         enter {piece, box}                          VI.1
 //  engineer    the phasing side         build, repair, demolish {pieces, a, b}, done VI.2, X
+//                                       dismantle {pieces, a, b, at?}                X.II.7
 //  prepare     the phasing side         recon, fire, shell, bomb, strafe, flood,    VI.3, XII.6.2, XIV, XV, XII,
 //                                       done                                        XX.1.4
 //  move        the phasing side         move {piece, to, mode?}, rebase, done       VI.4, IX, XII.3
+//                                       carry {hex, to}                              X.II.7
 //                                       keep, recall {withdrawal}                    XX.1.10
 //  react       the side not phasing     react {pieces, hex}, done                   VI.5.1, XVI.6
 //  combat      the phasing side         attack {pieces, hex}, done                  VI.5.4, XVI
@@ -22,6 +24,7 @@
 //  advance     the attacker             advance {pieces}, stay                      XVI.10
 //  breakthrough the phasing side        exploit {piece, to}, attack, done            XVI.9
 //  rebuild     each side, first first   rebuild {piece, box}, done                  XI, XIX.2.5, VII.5
+//  panic       the fleeing stack's side retreat {hex}                               XX.2.5 (optional)
 //  over        nobody                   —                                           XVII.6
 //
 // Procedures never come back here: each verb answers where it stopped, and andThen below says what follows. Only
@@ -51,12 +54,14 @@ import { firstOverstack, leave, overstackSide, surrender } from './overstack.js'
 import { endMovement, move } from './moves.js';
 import { endCombat } from './combatend.js';
 import { build, demolish, repair } from './works.js';
+import { carry, dismantle, noteCarriers } from './dismantle.js';
 import { type EbroVars, varsOf } from './state.js';
 import { chooseFirst, closeTurn, endTurn, openTurn, rollInitiative } from './turn.js';
 import { recordLosses } from './fallen.js';
 import { endRebuilding, openReconstruction, rebuild, rebuildSide, rejoin } from './rebuild.js';
 import { withdraw } from './withdraw.js';
 import { keep, recall } from './additional.js';
+import { beginPanic, flee, panicSide } from './panic.js';
 
 /** Where the flow stands: what the game waits for (the table above). */
 export type Step =
@@ -74,6 +79,7 @@ export type Step =
   | 'advance'
   | 'breakthrough'
   | 'rebuild'
+  | 'panic'
   | 'over';
 
 type D = Draft<EbroVars>;
@@ -159,7 +165,7 @@ function afterEngineer(_module: GameModule, d: D): void {
 }
 
 /** VI.4 the movement segment (XVI.14: the side surprised rolls how many units it may move). */
-function afterPrepare(_module: GameModule, d: D): void {
+function afterPrepare(module: GameModule, d: D): void {
   const side = d.state.activeSide as Side;
   const cap = surpriseMoveCap({ state: d.state }, side, 'ground');
   const airCap = surpriseMoveCap({ state: d.state }, side, 'air');
@@ -172,6 +178,8 @@ function afterPrepare(_module: GameModule, d: D): void {
     d.vars.moveCap = total;
     emit(d, { type: 'moveCap', side, cap: total, turn: d.vars.surprise!.turn });
   }
+  // X.II.7 the crossing counters dismantled this turn go with the units standing with them now
+  noteCarriers(module, d, side);
   to(d, 'move');
 }
 
@@ -226,6 +234,18 @@ function afterRebuild(module: GameModule, d: D): void {
     d.state.activeSide = side;
     return to(d, 'rebuild');
   }
+  // XX.2.5 optional panic at the turn's end: the owners choose their stacks' ways
+  if (beginPanic(module, d)) return to(d, 'panic');
+  nextTurn(module, d);
+}
+
+/** XX.2.5 a stack fled a hex: the next choice, or the turn's end. */
+function afterPanic(module: GameModule, d: D, _action: Action, waiting: boolean): void {
+  if (!waiting) nextTurn(module, d);
+}
+
+/** XII the final adjustment, then the next turn. */
+function nextTurn(module: GameModule, d: D): void {
   endTurn(module, d);
   openTurn(module, d);
   to(d, 'initiative');
@@ -286,13 +306,14 @@ export const FLOW: StepTable<Step, D> = {
     rule: 'VI.2',
     ask: () => ({
       verb: 'build',
-      verbs: ['repair', 'demolish', 'done'],
+      verbs: ['repair', 'demolish', 'dismantle', 'done'],
       message: 'Engineers: build, repair or demolish, or go on',
     }),
     verbs: {
       build: andThen(build, stayHere),
       repair: andThen(repair, stayHere),
       demolish: andThen(demolish, stayHere),
+      dismantle: andThen(dismantle, stayHere),
       done: andThen(done, afterEngineer),
     },
   },
@@ -315,6 +336,7 @@ export const FLOW: StepTable<Step, D> = {
     verbs: {
       move: andThen(move, stayHere),
       rebase: andThen(rebase, stayHere),
+      carry: andThen(carry, stayHere),
       keep: andThen(keep, stayHere),
       recall: andThen(recall, stayHere),
       done: andThen(endMovement, afterMove),
@@ -365,6 +387,12 @@ export const FLOW: StepTable<Step, D> = {
     }),
     verbs: { rebuild: andThen(rebuild, afterRebuild), done: andThen(endRebuilding, afterRebuild) },
   },
+  panic: {
+    rule: 'XX.2.5',
+    actor: panicSide,
+    ask: () => ({ verb: 'retreat', message: 'Panic: choose the hex your disorganised units retreat to' }),
+    verbs: { retreat: andThen(flee, afterPanic) },
+  },
   over: { rule: 'XVII.6', actor: null, verbs: {} },
 };
 
@@ -378,10 +406,12 @@ export const VERB_ARGS: Readonly<Record<string, VerbArgs>> = {
   build: { pieces: 'strings', kind: 'string', a: 'hex', b: 'hex' },
   repair: { pieces: 'strings', a: 'hex', b: 'hex' },
   demolish: { pieces: 'strings', a: 'hex', b: 'hex' },
+  dismantle: { pieces: 'strings', a: 'hex', b: 'hex', 'at?': 'hex' },
+  carry: { hex: 'hex', to: 'hex' },
   fire: { pieces: 'strings', hex: 'hex', 'hq?': 'string', 'observer?': 'string' },
   flood: {},
   recon: { piece: 'string', hexes: 'strings' },
-  move: { piece: 'string', to: 'location', 'mode?': { enum: ['natural', 'road'] }, 'with?': 'strings' },
+  move: { piece: 'string', to: 'location', 'mode?': { enum: ['natural', 'road', 'rail', 'pool'] }, 'with?': 'strings' },
   react: { pieces: 'strings', hex: 'hex' },
   attack: { pieces: 'strings', hex: 'hex', 'hq?': 'string', 'support?': 'strings', 'air?': 'strings' },
   retreat: { hex: 'hex' },

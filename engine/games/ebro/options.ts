@@ -45,6 +45,16 @@ export interface EbroOptions {
   /** XX.2.7 optional: no prisoner exchange (default), or one from the captured units' levels or from every
    *  eliminated unit's. */
   prisonerExchange: 'off' | 'captured' | 'eliminated';
+  /** X.II.7: a dismantled crossing's counter is carried by ground with an engineer stack (default) or any unit's. */
+  crossingCarrier: 'engineer' | 'unit';
+  /** XII.6.2: range extension needs four reconnaissance points in every hex of the line of fire beyond the normal
+   *  range (the translator's reading, default), or counts the points over the target hex only. */
+  rangeExtension: 'line' | 'target';
+  /** XX.2.5 optional: a disorganised unit next to an organised enemy in supply at the turn's end retreats three
+   *  hexes (default off). */
+  panic: boolean;
+  /** XX.2.6 optional: a side losing more than half its levels in an attack on open ground retreats (default off). */
+  spontaneousRetreat: boolean;
 }
 
 /** The defaults, used where a game's set-up names no option. */
@@ -67,6 +77,10 @@ export const DEFAULT_OPTIONS: EbroOptions = {
   surpriseNight: true,
   rebuiltLevels: 'full',
   prisonerExchange: 'off',
+  crossingCarrier: 'engineer',
+  rangeExtension: 'line',
+  panic: false,
+  spontaneousRetreat: false,
 };
 
 /** Why each option exists and what its default means (the About page lists these). */
@@ -142,6 +156,22 @@ export const OPTION_NOTES: Record<keyof EbroOptions, { ref: string; text: string
   prisonerExchange: {
     ref: 'XX.2.7',
     text: 'Optional rule, by both sides’ consent: off by default. The "eliminated units box" it counts is read as the captured units (prisoners) or, with "eliminated", every unit eliminated.',
+  },
+  crossingCarrier: {
+    ref: 'X.II.7',
+    text: 'A dismantled crossing "may be transported by ground movement" in that turn’s movement segment, but a counter has no movement points of its own; by default it moves with an engineer that stood with it when the segment began, or with this option with any ground unit.',
+  },
+  rangeExtension: {
+    ref: 'XII.6.2',
+    text: '"Every four reconnaissance points in a hex extend by one the range of fire into that hex", the extension "beginning in the first hex beyond normal range and uninterrupted to the target": by default, as the translator reads it, four points in every hex of the line of fire beyond the normal range; with "target", every four points over the target hex alone.',
+  },
+  panic: {
+    ref: 'XX.2.5',
+    text: 'Optional rule, off by default: at the end of the turn (the final adjustment) a disorganised unit next to an organised enemy unit in supply whose zone of control reaches it retreats three hexes, its owner choosing the way under the retreat rules.',
+  },
+  spontaneousRetreat: {
+    ref: 'XX.2.6',
+    text: 'Optional rule, off by default: in an attack on a clear hex with no trench or fortification, neither devastated nor destroyed, a side losing more than half the levels it put in retreats with all its remaining units; Republican defenders retreat two hexes.',
   },
 };
 

@@ -1,7 +1,7 @@
 // VI.2, X the engineer segment's verbs: building a trench, a fortification or a crossing at a crossing site
 // (X.I.2, X.II.3: one die with the engineers' and the enemy's modifiers gives the turns to go), repairing a damaged
 // or blown crossing (X.I.2.4) and demolishing one (X.II.5); and at the turn's end the works under way progress where
-// a friendly unit held the hex all turn (X.I.2.4).
+// a friendly unit held the hex all turn (X.I.2.4) and dismantlings that rolled 1 finish (X.II.7, dismantle.ts).
 
 import { act, str, strs } from '../../core/kit.js';
 import type { GameModule } from '../../core/module.js';
@@ -14,6 +14,7 @@ import {
   crossingTurns,
   demolish as demolishCrossing,
   type EnemyNear,
+  finishDismantling,
   fortTurns,
   mayBuild,
   mayBuildHere,
@@ -23,6 +24,7 @@ import {
   repairCrossing,
   repairRate,
   trenchTurns,
+  useCounter,
   type Work,
 } from '../ourwar/engineering.js';
 import { type CrossingKind, markOf, marksOf, NAT, REP, type Side, sideKey } from '../ourwar/state.js';
@@ -122,9 +124,13 @@ export const build: Procedure<D, null> = {
     const modified = die! + drms.reduce((n, m) => n + m.value, 0);
     const side = action.side as Side;
     let turns: number;
+    let counter = false;
     if (spec.kind) {
       turns = crossingTurns(modified, spec.work === 'major-crossing');
       placeCrossing(d.vars, side, spec.kind, a, b, turns);
+      // X.II.3 the Ebro's engineers build crossings from their own equipment (no counter is needed); X.II.7 a
+      // dismantled counter of the kind lying in the builders' hex is the one re-emplaced, so it leaves the hex.
+      counter = useCounter(d.vars, side, spec.kind, a);
     } else {
       turns = spec.work === 'trench' ? trenchTurns(modified) : fortTurns(modified);
       placeWork(d.vars, side, spec.work as 'trench' | 'fort', a, turns);
@@ -141,6 +147,7 @@ export const build: Procedure<D, null> = {
       modified,
       turns,
       drms: drms.map((m) => ({ ...m })),
+      ...(counter ? { counter } : {}),
     });
     return null;
   },
@@ -253,4 +260,7 @@ export function progressWorks(module: GameModule, d: D): void {
       );
     progress(d.vars, side, held);
   }
+  // X.II.7 a dismantling that rolled 1 is done "on the following turn": its counter is carried in that turn
+  for (const c of finishDismantling(d.vars, d.state.turn + 1))
+    emit(d, { type: 'dismantled', side: c.side, kind: c.kind, at: c.hex, now: true, late: true });
 }

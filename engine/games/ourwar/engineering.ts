@@ -177,9 +177,9 @@ export function demolish(module: GameModule, v: OurWarVars, p: Piece, x: Crossin
 }
 
 /**
- * X.II.7 whether a crossing may be dismantled: one the game lets be emplaced (not printed), the builder's side's,
- * whole (no damage, not being built); an engineer able to build in one of its hexes; the other hex free of enemy
- * units and ZOC (the caller's `otherClear`).
+ * X.II.7 whether an engineer may dismantle a crossing: one the game lets be emplaced (not printed: the caller
+ * checks the kind), its side's, whole (no damage, not being built or repaired); an engineer able to build (in
+ * supply, organised, not activated) in one of its hexes; the other hex free of enemy units and ZOC (`otherClear`).
  */
 export function mayDismantle(
   module: GameModule,
@@ -192,16 +192,68 @@ export function mayDismantle(
   if (x.printed) return no('X.II.7', 'printed crossings stay');
   if (x.side !== p.side) return no('X.II.7', "not the enemy's crossing");
   if (x.damage || x.destroyed || x.building) return no('X.II.7', 'damaged or unfinished');
-  if (!hasFlag(module, p, 'engineer') || !mayBuild(module, v, p, supplied).ok) return no('X.II.7', 'an able engineer');
+  if (!hasFlag(module, p, 'engineer')) return no('X.II.7', 'engineers only');
+  const able = mayBuild(module, v, p, supplied);
+  if (!able.ok) return no('X.II.7', able.why);
   if (p.at.kind !== 'hex' || (p.at.hex !== x.a && p.at.hex !== x.b)) return no('X.II.7', 'not beside the crossing');
   return otherClear ? OK : no('X.II.7', 'the far hex holds enemy units or ZOC');
 }
 
 /** X.II.7 the dismantling roll: +1 a bridge engineer, +1 a second engineer; 1 next turn, 2+ at once. */
 export function dismantleResult(module: GameModule, engineers: readonly Piece[], roll: number): 'now' | 'next-turn' {
-  const drm = (engineers.some((p) => hasFlag(module, p, 'bridge-engineer')) ? 1 : 0) + (engineers.length > 1 ? 1 : 0);
-  return roll + drm >= 2 ? 'now' : 'next-turn';
+  return roll + dismantleDrm(module, engineers) >= 2 ? 'now' : 'next-turn';
 }
+
+/** X.II.7 the dismantling roll's modifier: +1 a bridge engineer present, +1 a second engineer present. */
+export const dismantleDrm = (module: GameModule, engineers: readonly Piece[]): number =>
+  (engineers.some((p) => hasFlag(module, p, 'bridge-engineer')) ? 1 : 0) + (engineers.length > 1 ? 1 : 0);
 
 /** XI.1 the stacking a carried crossing costs: minor 2, major 4, boats 4. */
 export const carriedStack = (kind: CrossingKind): number => (MAJOR.has(kind) || kind === 'boats' ? 4 : 2);
+
+/** X.II.7 a dismantled crossing's counter in a hex: carried in the movement segment of `turn` (the turn it came
+ *  off), by the units that stood with it when that segment began (`carriers`). */
+export interface CrossingCounter {
+  kind: CrossingKind;
+  side: Side;
+  hex: string;
+  turn: number;
+  carriers?: string[];
+}
+
+/** X.II.7 the dismantled crossings beside the series' vars: counters off the map's hexsides, and the dismantlings
+ *  that finish at the turn's end (the roll of 1), by hexside key, with the hex the counter goes to. */
+export interface CounterVars {
+  counters?: CrossingCounter[];
+  dismantling?: Record<string, { side: Side; at: string }>;
+}
+
+/** X.II.7 the dismantled crossings' part of the vars. */
+export const countersOf = (v: object): CounterVars => v as CounterVars;
+
+/** X.II.7 a crossing dismantled: off its hexside, its counter in the hex `at` (one of its two), for `turn`. */
+export function liftCrossing(v: OurWarVars, key: string, at: string, turn: number): CrossingCounter {
+  const x = v.crossings[key];
+  if (!x?.side) throw new Error(`No crossing of a side at ${key}`);
+  delete v.crossings[key];
+  const c = countersOf(v);
+  const counter: CrossingCounter = { kind: x.kind, side: x.side, hex: at, turn };
+  c.counters = [...(c.counters ?? []), counter];
+  if (c.dismantling?.[key])
+    c.dismantling = Object.fromEntries(Object.entries(c.dismantling).filter(([k]) => k !== key));
+  return counter;
+}
+
+/** X.II.7 at a turn's end the dismantlings that rolled 1 finish: their counters are carried in turn `next`. */
+export function finishDismantling(v: OurWarVars, next: number): CrossingCounter[] {
+  return Object.entries(countersOf(v).dismantling ?? {}).map(([key, d]) => liftCrossing(v, key, d.at, next));
+}
+
+/** X.II.3, X.II.7 a crossing built from a hex where a counter of its kind lies re-emplaces it: the counter is used. */
+export function useCounter(v: OurWarVars, side: string, kind: string, hex: string): boolean {
+  const c = countersOf(v);
+  const i = (c.counters ?? []).findIndex((k) => k.side === side && k.kind === kind && k.hex === hex);
+  if (i < 0) return false;
+  c.counters = c.counters!.filter((_, j) => j !== i);
+  return true;
+}

@@ -39,12 +39,18 @@ export function actionText(
       return t(`${V}build`, { units, kind: kindText(str(a.kind)), where });
     case 'repair':
     case 'demolish':
+    case 'dismantle':
       return t(`${V}${line.verb}`, { units, kind: crossingWord(), where });
+    case 'carry':
+      return t(`${V}carry`, { hex: str(a.hex), to: str(a.to) });
     case 'attack':
       if (strs(a.air).length > 0)
         return t(`${V}attackAir`, { units, hex: str(a.hex), air: unitList(strs(a.air), name) });
       return t(`${V}attack`, { units, hex: str(a.hex) });
     case 'fire':
+      // VI.3.3c joint preparation: aircraft's ground attack with the guns
+      if (strs(a.air).length > 0) return t(`${V}fireAir`, { units, hex: str(a.hex), air: unitList(strs(a.air), name) });
+      return t(`${V}fire`, { units, hex: str(a.hex) });
     case 'react':
       return t(`${V}${line.verb}`, { units, hex: str(a.hex) });
     case 'retreat':
@@ -68,8 +74,9 @@ export function actionText(
     case 'strafe':
       return t(`${V}strafe`, { units, hex: str(a.hex) });
     case 'shell':
-      return t(`${V}shell`, {
+      return t(strs(a.air).length > 0 ? `${V}shellAir` : `${V}shell`, {
         units,
+        air: unitList(strs(a.air), name),
         kind: kindText(str(a.kind) || 'crossing'),
         where: hexsideText(str(a.a), str(a.b) || str(a.a), siteName),
       });
@@ -84,7 +91,8 @@ export function actionText(
       return t(`${V}${line.verb}`);
     case 'move': {
       const movers = unitList([str(a.piece), ...strs(a.with)], name);
-      const key = a.mode === 'road' ? 'moveRoad' : strs(a.with).length > 0 ? 'moveBoats' : 'move';
+      const mode = a.mode === 'road' ? 'moveRoad' : a.mode === 'rail' ? 'moveRail' : null;
+      const key = mode ?? (strs(a.with).length > 0 ? 'moveBoats' : 'move');
       return t(`${V}${key}`, { units: movers, to: describeLocation(a.to, place) });
     }
     default:
@@ -141,6 +149,14 @@ export function eventText(e: GameEvent, name: PieceNamer, names: LogNamers, plac
       return e.destroyed || e.destroyed === undefined
         ? t(`${E}demolished`, { where: hexsideText(str(e.a), str(e.b), siteName) })
         : t(`${E}damaged`, { where: hexsideText(str(e.a), str(e.b), siteName), damage: str(e.damage) });
+    case 'dismantled': {
+      const kind = kindText(str(e.kind));
+      if (e.late) return t(`${E}dismantledLate`, { kind, hex: str(e.at) });
+      const values = { kind, where: hexsideText(str(e.a), str(e.b), siteName), roll: str(e.roll), hex: str(e.at) };
+      return t(e.now ? `${E}dismantled` : `${E}dismantling`, { ...values, modified: str(e.modified) });
+    }
+    case 'carried':
+      return t(`${E}carried`, { kind: kindText(str(e.kind)), to: str(e.to), unit: name(str(e.piece)) });
     case 'fire':
       return t(`${E}fire`, {
         hex: str(e.hex),
@@ -172,6 +188,10 @@ export function eventText(e: GameEvent, name: PieceNamer, names: LogNamers, plac
       });
     case 'retreated':
       return t(`${E}retreated`, { units, hex: str(e.to) });
+    case 'panic':
+      return t(`${E}panic`, { units, hex: str(e.hex) });
+    case 'spontaneous':
+      return t(`${E}spontaneous`, { units, hex: str(e.hex), hexes: str(e.hexes) });
     case 'noRetreat':
       return t(`${E}noRetreat`, { units, levels: str(e.levels), context: str(e.outcome) || undefined });
     case 'advanced':

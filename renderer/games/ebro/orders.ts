@@ -1,5 +1,5 @@
 // La Batalla del Ebro's orders with several units or a target (fire, attack, react, advance, the engineers' works,
-// boat crossings), made from the view's legal actions and grouped by target for the Orders panel: each with the
+// boat crossings, rail moves), made from the view's legal actions and grouped by target for the Orders panel: each with the
 // hexes it lights on the map (its target, and where its units stand) and the action it sends. Only actions the view
 // lists are ever offered. Pure.
 
@@ -17,6 +17,8 @@ export const ORDER_VERBS: ReadonlySet<string> = new Set([
   'build',
   'repair',
   'demolish',
+  'dismantle',
+  'carry',
   'shell',
   'bomb',
   'strafe',
@@ -25,8 +27,8 @@ export const ORDER_VERBS: ReadonlySet<string> = new Set([
 
 /** One order: what it is, the units giving it, where it lights, what it sends. */
 export interface Order {
-  /** 'fire', 'attack', 'react', 'advance', 'build', 'repair', 'demolish', 'shell', 'bomb', 'strafe', 'recon' or
-   *  'boats'. */
+  /** 'fire', 'attack', 'react', 'advance', 'build', 'repair', 'demolish', 'shell', 'bomb', 'strafe', 'recon',
+   *  'boats', 'rail' or 'railBox' (a rail move to a box: its target is the box's id). */
   kind: string;
   units: string[];
   /** The hexes of its target (a hex, or a hexside's two). */
@@ -81,7 +83,8 @@ export function orderOf(a: LegalAction, view: View): Order | null {
     case 'bomb': {
       const target = hexside({ a: args.a ?? null, b: args.b ?? args.a ?? null });
       const work = str(args.kind) || crossingKind(view, target[0] ?? '', target[1] ?? target[0] ?? '');
-      return { kind: a.verb, units: strs(args.pieces), target, work, answer };
+      // XII.6.5 joint preparation: the aircraft bombing with the guns are among the units giving it
+      return { kind: a.verb, units: [...strs(args.pieces), ...strs(args.air)], target, work, answer };
     }
     case 'advance': {
       const hex = str((view.state.vars as { battle?: { hex?: string } | null }).battle?.hex);
@@ -90,13 +93,25 @@ export function orderOf(a: LegalAction, view: View): Order | null {
     case 'build':
       return { kind: 'build', units: strs(args.pieces), target: hexside(args), work: str(args.kind), answer };
     case 'repair':
-    case 'demolish': {
+    case 'demolish':
+    case 'dismantle': {
       const work = crossingKind(view, str(args.a), str(args.b));
       return { kind: a.verb, units: strs(args.pieces), target: hexside(args), work, answer };
     }
+    case 'carry': {
+      // X.II.7 a dismantled crossing's counter goes with the unit that moved to `to`
+      const counters = (view.state.vars as { counters?: { hex: string; kind: string }[] }).counters ?? [];
+      const work = counters.find((k) => k.hex === str(args.hex))?.kind ?? 'crossing';
+      return { kind: 'carry', units: [], target: [str(args.to)], work, answer };
+    }
     case 'move': {
       const withIds = strs(args.with);
-      const to = args.to as { kind?: string; hex?: string } | undefined;
+      const to = args.to as { kind?: string; hex?: string; box?: string } | undefined;
+      // IX.2.6 a rail move, to a rail head's hex or an off-map box
+      if (args.mode === 'rail')
+        return to?.kind === 'box'
+          ? { kind: 'railBox', units: [str(args.piece), ...withIds], target: [str(to.box)], answer }
+          : { kind: 'rail', units: [str(args.piece), ...withIds], target: [str(to?.hex)], answer };
       if (withIds.length === 0 || to?.kind !== 'hex') return null;
       return { kind: 'boats', units: [str(args.piece), ...withIds], target: [str(to.hex)], answer };
     }
