@@ -139,6 +139,8 @@ export interface HexDef {
   region?: string;
   /** A place name that is not a city (a pass, a mountain range label). */
   name?: string;
+  /** Features of the hex itself (e.g. "rail-head", "airfield"). */
+  features?: string[];
   prov?: Provenance;
   /** Localised place names, by language code. */
   names?: Record<string, string>;

@@ -14,6 +14,7 @@ import {
   cityLabel,
   drawAnchor,
   drawBoxes,
+  drawHexFeatures,
   drawFreeLabels,
   drawHexside,
   drawOutlines,
@@ -154,6 +155,10 @@ export class TerrainSource {
             .stroke({ width: 1, color: 0xffffff });
           if (h.city.port) drawAnchor(places, c.x + size * 0.42, c.y - size * 0.05, size * 0.17);
           if (major) big.addChild(cityLabel(h, c, size));
+        }
+        if (h.features?.length) {
+          const c = g.center(h.id);
+          drawHexFeatures(places, h.features, c.x, c.y, size);
         }
       }
       for (const side of ch.sides) drawHexside(sides, this.board, side, size);

@@ -178,3 +178,11 @@ export function drawAnchor(g: Graphics, x: number, y: number, s: number): void {
     .quadraticCurveTo(x, y + s * 1.1, x + s * 0.6, y + s * 0.2)
     .stroke({ width: Math.max(1, s * 0.18), color: 0x0d47a1 });
 }
+
+/** A hex's own features (HexDef.features): a rail head is a black bar with a white rail, under the hex's centre. */
+export function drawHexFeatures(g: Graphics, features: readonly string[], x: number, y: number, s: number): void {
+  if (features.includes('rail-head')) {
+    g.rect(x - s * 0.28, y + s * 0.2, s * 0.56, s * 0.2).fill({ color: 0x111111 });
+    g.rect(x - s * 0.2, y + s * 0.28, s * 0.4, s * 0.05).fill({ color: 0xffffff });
+  }
+}

@@ -98,6 +98,9 @@ export const Hex = def(
       city: Type.Optional(City),
       region: Type.Optional(text('Country / region id (e.g. "spain", "portugal", "morocco", "occupied-france").')),
       name: Type.Optional(text('A place name that is not a city (a pass, a mountain range label).')),
+      features: Type.Optional(
+        Type.Array(text(), { description: 'Features of the hex itself (e.g. "rail-head", "airfield").' }),
+      ),
       prov: Type.Optional(Provenance),
       names: names('place names'),
     },

@@ -12,6 +12,7 @@ import { createHexMapGraph } from '../../../engine/geometry/hexgrid.js';
 import { buildMap, serializeObjectives, type Objective } from '../../tools/ebro/build-map.js';
 import { serializeMap } from '../../tools/isabella/build-map.js';
 import { CROSSINGS, PLACES } from '../../tools/ebro/geo-places.js';
+import { RAIL_HEADS } from '../../tools/ebro/geo-lines.js';
 import { kmBetween, PX_PER_KM, sheetIdOf, sheetJoins, toMap, whole, wholeIdOf } from '../../tools/ebro/grid.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -290,6 +291,18 @@ describe('Ebro map: sierras, railways, objectives, boxes', () => {
     ['Llaberia', 0.84, 41.07],
   ])('the Serra de %s is mountain', (_, lon, lat) => {
     expect(at(lon, lat).terrain).toBe('mountain');
+  });
+
+  it('IX.2.6 prints each 1938 rail head on its town’s hex, on a railway, with the reason it is one', () => {
+    const heads = map.hexes.filter((h) => h.features?.includes('rail-head'));
+    expect(heads.map((h) => h.city?.name).sort()).toEqual(RAIL_HEADS.map((r) => r.place).sort());
+    for (const h of heads) {
+      expect(h.id).toBe(town(h.city!.name));
+      const rails = map.hexsides.filter((s) => s.features.includes('rail') && (s.a === h.id || s.b === h.id));
+      expect(rails.length, h.id).toBeGreaterThan(0);
+      expect(h.prov?.source).toBe('reconstructed');
+      expect((h.prov as { reason: string }).reason).toContain('a rail head: ');
+    }
   });
 
   it('has Pàndols south-east of Gandesa and west of the river, the Terra Alta plain around Gandesa open', () => {

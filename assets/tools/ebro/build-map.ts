@@ -12,6 +12,7 @@ import { loadCountries, inRing } from '../isabella/geodata.js';
 import { serializeMap } from '../isabella/build-map.js';
 import { buildFeatures } from './features.js';
 import { AREAS } from './geo-areas.js';
+import { RAIL_HEADS } from './geo-lines.js';
 import { HEIGHTS, OBJECTIVES, PLACES, type Place } from './geo-places.js';
 import {
   KM_PER_HEX,
@@ -178,6 +179,15 @@ export function buildMap(): BuildResult {
     }
   }
 
+  // ---- rail heads: each on its town's hex, which a railway must reach
+  const railAt = new Map<string, (typeof RAIL_HEADS)[number]>();
+  for (const r of RAIL_HEADS) {
+    const h = townHex.get(r.place);
+    const onRail = h !== undefined && [...sides].some(([k, s]) => s.features.has('rail') && k.split('/').includes(h));
+    if (h && onRail) railAt.set(h, r);
+    else notes.push(`rail head ${r.place}: no railway in its hex`);
+  }
+
   // ---- hexes
   const hexes: HexDef[] = ids.map((id) => {
     const t = terrain.get(id)!;
@@ -194,6 +204,12 @@ export function buildMap(): BuildResult {
       if (town.es) h.city.names = { es: town.es };
       if (h.coastal) h.city.port = true;
       h.prov = REC(`${town.why}; a ${town.kind} by its 1938 size`);
+    }
+    // IX.2.6 a rail head: a 1938 station of the railways (geo-lines.ts RAIL_HEADS); the hex prints it
+    const rail = railAt.get(id);
+    if (rail) {
+      h.features = ['rail-head'];
+      h.prov = REC(`${h.prov?.source === 'reconstructed' ? `${h.prov.reason}; ` : ''}a rail head: ${rail.why}`);
     }
     const height = heightAt.get(id);
     if (height) {

@@ -219,3 +219,35 @@ export const RAILWAYS: readonly Line[] = [
     via: ['@E:40.92', 'L’Ametlla de Mar', 'L’Ampolla', 'L’Aldea', 'Tortosa', '@S:0.5'],
   },
 ];
+
+/** IX.2.6 a rail head: a station of a 1938 railway where units could be loaded and unloaded, and why it is one. */
+export interface RailHead {
+  place: string;
+  why: string;
+}
+
+/**
+ * IX.2.6 the rail heads of July 1938 (the series prints none for this map): the stations where lines met or ended
+ * at the front and those both armies unloaded at during the battle. Caspe (the Nationalists' railhead for the Ebro
+ * reserves) and Reus (the Republic's) are off the map: the west and east interior boxes, which the railways leave
+ * the map toward (ourwar/rail.ts), stand for them.
+ */
+export const RAIL_HEADS: readonly RailHead[] = [
+  {
+    place: 'Faió',
+    why: 'Fayón station, where the line from Caspe met the Ebro front; the Nationalists’ forward railhead',
+  },
+  { place: 'Flix', why: 'Flix station and the chemical works’ sidings, the line’s crossing point of the Ebro bend' },
+  { place: 'Ascó', why: 'Ascó station, the XV Corps’ railhead behind its crossings' },
+  {
+    place: 'Móra la Nova',
+    why: 'the Móra la Nova depot and yards, the junction the Ejército del Ebro supplied the whole battle from',
+  },
+  { place: 'Marçà', why: 'Marçà–Falset station, where Republican reserves from Reus unloaded for the front' },
+  { place: 'L’Ametlla de Mar', why: 'L’Ametlla station on the coast line, the Republic’s southern railhead' },
+  { place: 'L’Aldea', why: 'L’Aldea–Amposta station, the coast line’s station for Amposta and the delta' },
+  {
+    place: 'Tortosa',
+    why: 'Tortosa station, the coast line’s end at the front after April 1938; the Nationalists’ southern railhead',
+  },
+];

@@ -72,6 +72,12 @@ export function renderSvg(map: MapDef, objectives: Objective[]): string {
   for (const h of map.hexes) {
     const c = g.center(h.id);
     out.push(`<text x="${n1(c.x)}" y="${n1(c.y - 30)}" font-size="9" text-anchor="middle" fill="#666">${h.id}</text>`);
+    // IX.2.6 a rail head: a black square with a white bar under the town's dot
+    if (h.features?.includes('rail-head'))
+      out.push(
+        `<rect x="${n1(c.x - 11)}" y="${n1(c.y + 6)}" width="22" height="10" fill="#111"/>` +
+          `<rect x="${n1(c.x - 8)}" y="${n1(c.y + 10)}" width="16" height="2" fill="#fff"/>`,
+      );
   }
   for (const o of objectives) {
     const c = g.center(o.hex);

@@ -1,6 +1,6 @@
 // VI.4, IX the movement segment's verb: a unit, or units moving together with it, goes to a hex or box it can reach
 // this turn (ourwar/reach.ts), by natural movement, boats over the Ebro at a crossing site (IX.2.7) or strategic
-// redeployment along roads (IX.2.5). The move marks the units (IX.2.1 activation, VI.2 enemy-ZOC hexes entered,
+// redeployment along roads (IX.2.5) or rail movement between rail heads (IX.2.6). The move marks the units (IX.2.1 activation, VI.2 enemy-ZOC hexes entered,
 // XVI.3 contact) and takes the objectives it enters (XVII.2). XVI.14 caps how many units the side surprised moves;
 // VII.5 and XX.1.5 bound a rejoining HQ's and a withdrawing unit's destinations (bounds.ts).
 
@@ -12,6 +12,7 @@ import type { Action, GameState, JsonObject, LegalAction, Piece } from '../../co
 import { type Draft, emit, moveTo } from '../../systems/draft.js';
 import { moveActivation } from '../ourwar/movement.js';
 import { type Reach, reachable, towardSupply } from '../ourwar/reach.js';
+import { railReach } from '../ourwar/railmove.js';
 import { type SupplyDistance, supplyDistance } from '../ourwar/supply.js';
 import { markOf, marksOf, type Side, sideKey } from '../ourwar/state.js';
 import { moveByHand, spendMoveCap } from './byhand.js';
@@ -26,6 +27,13 @@ import { type EbroVars, hexOf, locationOf, placeTo, varsOf, violation } from './
 import { takeObjective } from './vp.js';
 
 type D = Draft<EbroVars>;
+
+/** IX.2 the forms of movement a move may take: natural, strategic redeployment (road) or rail. */
+type Mode = 'natural' | 'road' | 'rail';
+
+/** IX.2 a move's form from its arguments (natural when none is named). */
+const modeOf = (action: Action): Mode =>
+  action.args.mode === 'road' || action.args.mode === 'rail' ? action.args.mode : 'natural';
 
 /** The movers of an action: its piece and the units moving with it. */
 const moversOf = (action: Action): string[] => [str(action.args.piece) ?? '', ...(strs(action.args.with) ?? [])];
@@ -67,7 +75,7 @@ const reaches = new WeakMap<GameState, Map<string, Map<string, Reach>>>();
 
 /** The destinations of units moving together, by mode; IX.4.9 out of supply, only nearer to supply and naturally
  *  (worked out once per position, units and mode). */
-function reachOf(module: GameModule, state: GameState, ids: string[], mode: 'natural' | 'road'): Map<string, Reach> {
+function reachOf(module: GameModule, state: GameState, ids: string[], mode: Mode): Map<string, Reach> {
   const byKey = reaches.get(state) ?? new Map<string, Map<string, Reach>>();
   reaches.set(state, byKey);
   const key = `${mode} ${ids.join(' ')}`;
@@ -80,13 +88,14 @@ function reachOf(module: GameModule, state: GameState, ids: string[], mode: 'nat
 }
 
 /** reachOf's work. */
-function reachNow(module: GameModule, state: GameState, ids: string[], mode: 'natural' | 'road'): Map<string, Reach> {
+function reachNow(module: GameModule, state: GameState, ids: string[], mode: Mode): Map<string, Reach> {
   const lead = state.pieces.find((p) => p.id === ids[0]);
   const sup = supplied(module, state);
   const cut =
     lead !== undefined && lead.at.kind === 'hex' && ids.some((id) => !sup(state.pieces.find((p) => p.id === id)!));
-  if (cut && mode === 'road') return new Map();
-  const all = reachAll(module, state, ids, mode, lead);
+  if (cut && mode !== 'natural') return new Map();
+  // IX.2.6 rail movement: between rail heads and the boxes railways run to
+  const all = mode === 'rail' ? railReach(module, state, ids, sup) : reachAll(module, state, ids, mode, lead);
   const reach = boundedReach(module, state, ids, all); // VII.5, XX.1.5
   return cut ? towardSupply(reach, toSupply(module, state, lead!.side as Side), hexOf(lead!)!) : reach;
 }
@@ -122,11 +131,12 @@ export const move: Procedure<D, null> = {
       if (rule) return [violation('move.unit', rule, 'That unit may not move now', { piece: id })];
     }
     const to = placeTo(action.args.to);
-    const mode = action.args.mode === 'road' ? 'road' : 'natural';
+    const mode = modeOf(action);
     const r = to === null ? undefined : reachOf(module, state, ids, mode).get(to);
+    const rule = { natural: 'IX.3', road: 'IX.2.5', rail: 'IX.2.6' }[mode];
     if (!r)
       return [
-        violation('move.reach', mode === 'road' ? 'IX.2.5' : 'IX.3', 'The unit cannot reach that place this turn', {
+        violation('move.reach', rule, 'The unit cannot reach that place this turn', {
           piece: ids[0]!,
           to: String(to),
         }),
@@ -141,7 +151,7 @@ export const move: Procedure<D, null> = {
     if (refused.length > 0) return before.mode === 'enforced' ? refused : moveByHand(module, d, action);
     const ids = moversOf(action);
     const to = placeTo(action.args.to)!;
-    const mode = action.args.mode === 'road' ? 'road' : 'natural';
+    const mode = modeOf(action);
     const r = reachOf(module, before, ids, mode).get(to)!;
     const lead = before.pieces.find((p) => p.id === ids[0])!;
     const boats = r.boats ? boatsWith(module, before, lead) : null;
@@ -155,9 +165,11 @@ export const move: Procedure<D, null> = {
       const p = before.pieces.find((x) => x.id === id)!;
       m.mp = (m.mp ?? 0) + r.mp;
       m.ezoc = (m.ezoc ?? 0) + ez;
-      if (mode === 'road') {
+      // IX.2.5, IX.2.6 a Redeployment marker on top: no other activity this turn
+      if (mode !== 'natural') {
         m.redeployed = true;
         m.act = 'done';
+        if (mode === 'rail') m.rail = true;
       } else m.act = moveActivation(module, p);
       if (r.boats) m.ferried = true;
       if (at.kind === 'hex' && nextToEnemy(module, d.state, at.hex, p.side)) m.contact = true;
@@ -204,7 +216,7 @@ export const move: Procedure<D, null> = {
 /** Every move of one unit that may move: by each mode, and with the boatload from its hex. */
 function movesOf(module: GameModule, state: GameState, p: Piece): LegalAction[] {
   const out: LegalAction[] = [];
-  for (const mode of p.at.kind === 'hex' ? (['natural', 'road'] as const) : (['natural'] as const))
+  for (const mode of p.at.kind === 'hex' ? (['natural', 'road', 'rail'] as const) : (['natural', 'rail'] as const))
     for (const r of reachOf(module, state, [p.id], mode).values())
       out.push(act('move', moveArgs(module, p.id, [], r.place, mode), { mp: r.mp }));
   const boats = boatsWith(module, state, p);
@@ -218,7 +230,7 @@ function moveArgs(module: GameModule, piece: string, withIds: string[], place: s
     piece,
     to: locationOf(module, place) as unknown as JsonObject,
     ...(withIds.length > 0 ? { with: withIds } : {}),
-    ...(mode === 'road' ? { mode } : {}),
+    ...(mode !== 'natural' ? { mode } : {}),
   };
 }
 

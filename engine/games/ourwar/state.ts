@@ -37,6 +37,10 @@ export interface UnitMarks {
   intensive?: boolean;
   /** IX.2.5 strategic redeployment or rail movement this turn. */
   redeployed?: boolean;
+  /** IX.2.6 moved by rail this turn (counts against the side's rail heads). */
+  rail?: boolean;
+  /** IX.2.2 carried by a motor pool this turn: its own natural movement follows, then it is done. */
+  pooled?: boolean;
   /** XVI.6 made a reaction attack this turn. */
   reaction?: boolean;
   /** XVI.2 started a combat this turn (once per turn, breakthrough aside). */

@@ -1,7 +1,8 @@
 // Supply (VIII, VII.2.3, XIX.1.2): per side, which hexes a line of supply reaches and which units are in supply.
 // Lines are traced at the movement cost of a generic foot unit (VIII.2, VIII.5), never through enemy-controlled hexes
 // or enemy units (VI.3, VIII.4), across water only by fixed crossings (VIII.2.6), from the side's boxes: within 6 MP
-// of the map edge next to a supplied box (VIII.2.1), along roads at redeployment cost (VIII.2.4) and down the chain of
+// of the map edge next to a supplied box (VIII.2.1), along roads at redeployment cost and by rail from rail head to
+// rail head, a hex around each (VIII.2.4), and down the chain of
 // command within each HQ's supply range (VIII.2.2, VII.2.3). The surprise side is supplied unless surrounded (VIII.7).
 
 import type { GameModule } from '../../core/module.js';
@@ -9,6 +10,7 @@ import type { GameState, Piece } from '../../core/types.js';
 import { commandingHq } from './chain.js';
 import { boxesOf, boxHolder, edgeHexes, mayEnterBox } from './boxes.js';
 import { MinQueue } from './queue.js';
+import { byRail } from './railsupply.js';
 import { MAJOR, marksOf, ourWarOf, type Side } from './state.js';
 import { classIn, classOf, ENTER_MP, featuresBetween, type Hexside, hexsidesOf, mapGraph, waterIn } from './terrain.js';
 import { factorsOf, hasFlag, isHQ } from './units.js';
@@ -159,6 +161,11 @@ export function supplyOf(module: GameModule, state: GameState, side: Side, zocIn
     [...places].filter((h) => !edge.ends.has(h)),
     places,
   );
+  // VIII.2.4 by rail from rail head to rail head, a hex around each
+  byRail(view, side, places, edge.ends, {
+    roads: (from) => alongRoads(view, side, from, places),
+    step: (hs) => lineCost(view, side, hs, roadRate(view)) !== null,
+  });
   const units = new Set<string>();
   const own = state.pieces.filter((p) => p.kind === 'unit' && p.side === side && placeOf(p) !== null);
   const hqs = own.filter((p) => isHQ(module, p) && p.at.kind === 'hex');

@@ -28,6 +28,15 @@ describe("La Batalla del Ebro's drag", () => {
     expect(natural.every((m) => typeof m.mp === 'number')).toBe(true);
   });
 
+  it('IX.2.6 lights no rail move: trains go from the Orders panel, so a drop never sends one', () => {
+    const v = viewOf(atMove());
+    const rail = v.legalActions.filter((a) => a.verb === 'move' && a.args?.mode === 'rail');
+    expect(rail.length).toBeGreaterThan(0);
+    const piece = String(rail[0]!.args!.piece);
+    for (const road of [false, true])
+      for (const m of dragMoves(v, piece, road)) expect(m.answer.args.mode).not.toBe('rail');
+  });
+
   it('sends the legal move dropped on, and a move the rules will refuse elsewhere', () => {
     const g = atMove();
     const v = viewOf(g);

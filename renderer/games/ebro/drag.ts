@@ -1,5 +1,5 @@
 // La Batalla del Ebro's drag on the map: where a unit may be dragged now (its legal moves by natural movement, or by
-// road when the road toggle is on; boat crossings are the Orders panel's; a reinforcement into each box it may
+// road when the road toggle is on; boat crossings and rail moves are the Orders panel's; a reinforcement into each box it may
 // enter; a breakthrough's exploitation; an aircraft rebased), and what a drop sends: the legal action for that
 // place, else the move as dropped so the rules refuse it with their reason. Pure.
 
@@ -26,7 +26,8 @@ export function dragMoves(view: View | null, piece: string, road: boolean): Drag
     }
     const moving = a.verb === 'move' || a.verb === 'exploit' || a.verb === 'rebase';
     if (!moving || args.piece !== piece || strs(args.with).length > 0) continue;
-    if ((args.mode === 'road') !== road) continue;
+    // IX.2.6 rail moves are the Orders panel's (a train and a march may end in the same hex)
+    if (args.mode === 'rail' || (args.mode === 'road') !== road) continue;
     const raw = args.to as unknown;
     // A rebase names a hex by its id, or a box.
     const to = (typeof raw === 'string' ? { kind: 'hex', hex: raw } : raw) as Location | undefined;

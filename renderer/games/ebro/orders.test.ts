@@ -100,6 +100,29 @@ describe("La Batalla del Ebro's orders", () => {
     play(g, 'done');
     const v = viewOf(g);
     expect(v.legalActions.some((a) => a.verb === 'move')).toBe(true);
-    expect(orderGroups(v).filter((x) => x.kind !== 'boats')).toEqual([]);
+    expect(orderGroups(v).filter((x) => !['boats', 'rail', 'railBox'].includes(x.kind))).toEqual([]);
+  });
+
+  it('IX.2.6 offers each rail move as an order to its rail head or box, in English and Spanish', () => {
+    const g = start();
+    play(g, 'rollInitiative');
+    play(g, 'first', { side: 'republican' });
+    play(g, 'done');
+    play(g, 'done');
+    const v = viewOf(g);
+    const rail = v.legalActions.filter((a) => a.verb === 'move' && a.args?.mode === 'rail');
+    expect(rail.length).toBeGreaterThan(0);
+    const groups = orderGroups(v).filter((x) => x.kind === 'rail' || x.kind === 'railBox');
+    const key = (a: { verb: string; args?: unknown }) => JSON.stringify([a.verb, a.args]);
+    expect(
+      groups
+        .flatMap((x) => x.orders)
+        .map((o) => key(o.answer))
+        .sort(),
+    ).toEqual(rail.map(key).sort());
+    const hex = groups.find((x) => x.kind === 'rail')!;
+    expect(groupTitle(hex)).toBe(`By rail to ${hex.target[0]} (IX.2.6)`);
+    initI18n('es');
+    expect(groupTitle(hex)).toBe(`Por ferrocarril a ${hex.target[0]} (IX.2.6)`);
   });
 });
