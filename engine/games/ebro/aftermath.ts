@@ -1,21 +1,20 @@
 // XVI.7, XVI.10 what follows a combat's result: the retreat of one hex for a stack struck by R (the owner picks
-// among the cheapest hexes free of enemy ZOC and control; with none, a built-up hex's exchange or surrender), then
-// the attackers' advance into the hex left empty. The flow waits for a choice only when there is one to make.
+// among the cheapest hexes free of enemy ZOC and control; with none, a built-up hex's exchange or surrender:
+// retreats.ts), two for Republican defenders in a spontaneous retreat (XX.2.6), then the attackers' advance into the
+// hex left empty. The flow waits for a choice only when there is one to make.
 
 import { act, str, strs } from '../../core/kit.js';
 import type { GameModule } from '../../core/module.js';
 import type { Procedure } from '../../core/steps.js';
-import { DEAD_PILE, type GameState, type Piece } from '../../core/types.js';
-import { type Draft, emit, moveTo, setPiece } from '../../systems/draft.js';
-import { allocateLevels, applyEffects, lossOrder, noEffects, type UnitEffects } from '../ourwar/losses.js';
-import { unitStep } from '../ourwar/movement.js';
-import { mayAdvance, type RetreatMap, retreatOutcome } from '../ourwar/retreat.js';
+import type { GameState } from '../../core/types.js';
+import { type Draft, emit, setPiece } from '../../systems/draft.js';
+import type { UnitEffects } from '../ourwar/losses.js';
+import { mayAdvance } from '../ourwar/retreat.js';
 import { canStack } from '../ourwar/stacking.js';
-import { enemyOf, markOf, type Side } from '../ourwar/state.js';
-import { mapGraph } from '../ourwar/terrain.js';
-import { enemyControlled, enemyUnitAt, zocView } from '../ourwar/zoc.js';
+import { markOf, type Side } from '../ourwar/state.js';
+import { goOn, type Going, onMapOf, stacksOf, step } from './retreats.js';
 import { ebroScenario } from './scenario.js';
-import { type EbroVars, varsOf, violation } from './state.js';
+import { type Battle, type EbroVars, varsOf, violation } from './state.js';
 import { takeObjective } from './vp.js';
 
 type D = Draft<EbroVars>;
@@ -23,58 +22,6 @@ type D = Draft<EbroVars>;
 /** Where a combat stopped: a retreat to choose, an advance to choose, or it is over (the battle stays on the vars
  *  for the flow to read, which clears it). */
 export type BattleStop = 'retreat' | 'advance' | 'done';
-
-/** XVI.7 the map a side's stack retreats over, in the position after the result. */
-function retreatMap(module: GameModule, state: GameState, side: Side, stack: Piece[]): RetreatMap {
-  const view = zocView(module, state);
-  const levels = stack.reduce((n, p) => n + p.steps, 0);
-  return {
-    neighbors: (h) => mapGraph(module).neighbors(h),
-    enemyZoc: (h) => view.zoc[enemyOf(side)].has(h),
-    enemyControlled: (h) => enemyControlled(view, side, h),
-    enemyIn: (h) => enemyUnitAt(view, side, h),
-    cost: (a, b) =>
-      Math.max(
-        ...stack.map((p) => {
-          const s = unitStep(view, p, a, b, levels);
-          return 'mp' in s ? s.mp : Number.POSITIVE_INFINITY;
-        }),
-      ),
-    fits: (h) => canStack(module, state, stack, h),
-  };
-}
-
-/** XVI.7 a stack struck by R: where it may go (several: the owner chooses), or the exchange or surrender done. */
-function retreatOf(module: GameModule, d: D, ids: string[]): string[] {
-  const stack = ids.map((id) => d.state.pieces.find((p) => p.id === id)!).filter((p) => p.at.kind === 'hex');
-  if (stack.length === 0) return [];
-  const side = stack[0]!.side as Side;
-  const out = retreatOutcome(module, stack[0]!.at, retreatMap(module, d.state, side, stack));
-  if (out.kind === 'retreat') return out.hexes;
-  const fx: UnitEffects = noEffects();
-  if (out.kind === 'exchange') {
-    // XVI.7 the levels given to stay are lost as any levels are: the owner's order, the HQ last (VII.3)
-    fx.levels = allocateLevels(lossOrder(module, stack), out.levels);
-    fx.eliminated = stack.filter((p) => (fx.levels[p.id] ?? 0) >= p.steps).map((p) => p.id);
-  } else if (out.kind === 'surrender') fx.captured = stack.map((p) => p.id);
-  applyEffects(d, fx, { destroyed: DEAD_PILE, captured: DEAD_PILE });
-  emit(d, {
-    type: 'noRetreat',
-    side,
-    pieces: ids,
-    outcome: out.kind,
-    levels: out.kind === 'exchange' ? out.levels : 0,
-  });
-  return [];
-}
-
-/** XVI.7 a stack retreats one hex. */
-function retreatTo(module: GameModule, d: D, ids: string[], hex: string): void {
-  const side = d.state.pieces.find((p) => p.id === ids[0])!.side as Side;
-  for (const id of ids) moveTo(d, id, { kind: 'hex', hex });
-  emit(d, { type: 'retreated', side, pieces: ids, to: hex });
-  takeObjective(d, ebroScenario(module, d.state.scenarioId).objectives, hex, side);
-}
 
 /** What a combat did, for its aftermath. */
 export interface Fought {
@@ -87,16 +34,38 @@ export interface Fought {
   fxD: UnitEffects;
   /** XVI.9 an attack of the breakthrough step (the flow goes back there). */
   exploit: boolean;
+  /** XX.2.6 the hexes each side's retreat goes (absent: one, XVI.7). */
+  hexes?: { attacker: number; defender: number };
 }
 
-/** XVI.7, XVI.10 after a result: the attackers' retreat (the cheapest hex, the first listed), the defenders'
- *  (asked when there is a choice), then the advance (asked when some attacker may go in). */
+/** XVI.7 a battle whose defenders' retreat goes on for more than one hex (XX.2.6): the hexes still to go and the
+ *  hexes they have left. */
+type Retreating = Battle & { hexesLeft?: number; left?: string[] };
+
+/** XVI.7 the retreat under way of a battle's defenders. */
+const goingOf = (b: Retreating): Going => ({ ids: b.retreating, hexes: b.hexesLeft ?? 1, left: b.left ?? [] });
+
+/** XVI.7 the defenders' retreat waits for its owner at a choice of hexes, or it is over (the advance follows). */
+function waitOrAdvance(module: GameModule, d: D, g: Going): BattleStop {
+  const b = d.vars.battle as Retreating;
+  const to = goOn(module, d, g);
+  if (to.length > 0) {
+    Object.assign(b, { retreating: g.ids, retreatTo: to, hexesLeft: g.hexes, left: g.left });
+    return 'retreat';
+  }
+  b.retreating = [];
+  b.retreatTo = [];
+  delete b.hexesLeft;
+  delete b.left;
+  return advanceOrDone(module, d);
+}
+
+/** XVI.7, XVI.10 after a result: the attackers' retreat (the cheapest hex, the first listed; each hex's stack by
+ *  itself), the defenders' (asked when there is a choice), then the advance (asked when some attacker may go in). */
 export function afterCombat(module: GameModule, d: D, f: Fought): BattleStop {
-  const alive = (ids: string[]) => ids.filter((id) => d.state.pieces.find((p) => p.id === id)?.at.kind === 'hex');
-  const backA = alive(f.fxA.retreat);
-  if (backA.length > 0) {
-    const hexes = retreatOf(module, d, backA);
-    if (hexes.length > 0) retreatTo(module, d, backA, hexes[0]!);
+  for (const ids of stacksOf(d, f.fxA.retreat)) {
+    const g: Going = { ids, hexes: f.hexes?.attacker ?? 1, left: [] };
+    for (let to = goOn(module, d, g); to.length > 0; to = goOn(module, d, g)) step(module, d, g, to[0]!);
   }
   d.vars.battle = {
     reaction: f.reaction,
@@ -110,17 +79,7 @@ export function afterCombat(module: GameModule, d: D, f: Fought): BattleStop {
   };
   // XVI.9 the flow's var battle.breakthrough: the combat was a breakthrough's, the flow goes back to that step
   if (f.exploit) Object.assign(d.vars.battle, { breakthrough: true });
-  const backD = alive(f.fxD.retreat);
-  if (backD.length > 0) {
-    const hexes = retreatOf(module, d, backD);
-    if (hexes.length === 1) retreatTo(module, d, backD, hexes[0]!);
-    else if (hexes.length > 1) {
-      d.vars.battle.retreating = backD;
-      d.vars.battle.retreatTo = hexes;
-      return 'retreat';
-    }
-  }
-  return advanceOrDone(module, d);
+  return waitOrAdvance(module, d, { ids: onMapOf(d, f.fxD.retreat), hexes: f.hexes?.defender ?? 1, left: [] });
 }
 
 /** XVI.10 the attackers that may advance now (within stacking), or 'done'. */
@@ -159,11 +118,9 @@ export const retreat: Procedure<D, BattleStop> = {
   apply(module, d, action) {
     const refused = retreat.check(module, d.state, action);
     if (refused.length > 0) return refused;
-    const b = d.vars.battle!;
-    retreatTo(module, d, b.retreating, str(action.args.hex)!);
-    b.retreating = [];
-    b.retreatTo = [];
-    return advanceOrDone(module, d);
+    const g = goingOf(d.vars.battle!);
+    step(module, d, g, str(action.args.hex)!);
+    return waitOrAdvance(module, d, g);
   },
   list: (_module, state) => (varsOf(state).battle?.retreatTo ?? []).map((hex) => act('retreat', { hex })),
 };

@@ -32,6 +32,7 @@ import { airSupportOf, airSupportProblems, flyAirSupport } from './airsupport.js
 import { defenceSupport, supportPower, supportProblems } from './firesupport.js';
 import { optionsOf } from './options.js';
 import { type EbroVars, hexOf, varsOf, violation } from './state.js';
+import { spontaneousRetreat } from './spontaneous.js';
 import { supplied } from './supplied.js';
 import { isWithdrawing, mayAttackWithdrawing, surrounded } from './bounds.js';
 import { type Command, commandFor, commandOptions, defendersIn, planned, refused, spend } from './support.js';
@@ -160,6 +161,9 @@ export function fight(module: GameModule, d: D, ordered: Order): BattleStop {
   const att = piecesOf(before, o.attackers);
   const def = piecesOf(before, c.defenders);
   const fx = groundEffects(module, v, att, def, out.result, { supplied: c.supplied });
+  // XX.2.6 optional: a side losing more than half its levels on open ground retreats as well
+  const sides = { attackers: att, defenders: def, fxA: fx.attacker, fxD: fx.defender };
+  const spont = spontaneousRetreat(module, before, o.hex, sides);
   const boxes = { destroyed: DEAD_PILE, captured: DEAD_PILE };
   applyEffects(d, fx.attacker, boxes);
   applyEffects(d, fx.defender, boxes);
@@ -216,6 +220,11 @@ export function fight(module: GameModule, d: D, ordered: Order): BattleStop {
     cell: out.result.text,
     breakthrough: !again && !o.reaction && fx.breakthrough,
   });
+  for (const role of spont.broken) {
+    const units = role === 'attacker' ? att : def;
+    const hexes = spont.hexes[role];
+    emit(d, { type: 'spontaneous', side: units[0]!.side, pieces: units.map((p) => p.id), hex: o.hex, hexes });
+  }
   const { reaction, attackers, hex } = o;
   const fxA = fx.attacker;
   return afterCombat(module, d, {
@@ -227,6 +236,7 @@ export function fight(module: GameModule, d: D, ordered: Order): BattleStop {
     defenders: [...c.defenders],
     fxA,
     fxD: fx.defender,
+    hexes: spont.hexes,
   });
 }
 
