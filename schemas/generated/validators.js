@@ -17179,7 +17179,7 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "pieces" || key0 === "hex" || key0 === "hq" || key0 === "observer")) {
+          if (!(key0 === "pieces" || key0 === "hex" || key0 === "hq" || key0 === "observer" || key0 === "air")) {
             validate205.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -17289,6 +17289,40 @@ function validate205(data, { instancePath = "", parentData, parentDataProperty, 
                   var valid0 = _errs10 === errors;
                 } else {
                   var valid0 = true;
+                }
+                if (valid0) {
+                  if (data.air !== void 0) {
+                    let data5 = data.air;
+                    const _errs12 = errors;
+                    if (errors === _errs12) {
+                      if (Array.isArray(data5)) {
+                        if (data5.length > 100) {
+                          validate205.errors = [{ instancePath: instancePath + "/air", schemaPath: "#/properties/air/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                          return false;
+                        } else {
+                          var valid2 = true;
+                          const len1 = data5.length;
+                          for (let i1 = 0; i1 < len1; i1++) {
+                            const _errs14 = errors;
+                            if (typeof data5[i1] !== "string") {
+                              validate205.errors = [{ instancePath: instancePath + "/air/" + i1, schemaPath: "#/properties/air/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                            var valid2 = _errs14 === errors;
+                            if (!valid2) {
+                              break;
+                            }
+                          }
+                        }
+                      } else {
+                        validate205.errors = [{ instancePath: instancePath + "/air", schemaPath: "#/properties/air/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs12 === errors;
+                  } else {
+                    var valid0 = true;
+                  }
                 }
               }
             }
@@ -18000,7 +18034,7 @@ function validate213(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate213.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var verbs_ebro_shell = validate214;
-var schema257 = { "type": "object", "properties": { "pieces": { "type": "array", "maxItems": 100, "items": { "type": "string" } }, "a": { "type": "string", "minLength": 1, "maxLength": 200 }, "b": { "type": "string", "minLength": 1, "maxLength": 200 }, "kind": { "enum": ["fort", "trench", "built-up", "road"] }, "intensive": { "enum": ["yes", "no"] }, "hq": { "type": "string", "minLength": 1, "maxLength": 200 }, "observer": { "type": "string", "minLength": 1, "maxLength": 200 } }, "required": ["pieces", "a"], "additionalProperties": false };
+var schema257 = { "type": "object", "properties": { "pieces": { "type": "array", "maxItems": 100, "items": { "type": "string" } }, "a": { "type": "string", "minLength": 1, "maxLength": 200 }, "b": { "type": "string", "minLength": 1, "maxLength": 200 }, "kind": { "enum": ["fort", "trench", "built-up", "road"] }, "intensive": { "enum": ["yes", "no"] }, "hq": { "type": "string", "minLength": 1, "maxLength": 200 }, "observer": { "type": "string", "minLength": 1, "maxLength": 200 }, "air": { "type": "array", "maxItems": 100, "items": { "type": "string" } } }, "required": ["pieces", "a"], "additionalProperties": false };
 function validate214(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -18020,7 +18054,7 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
       } else {
         const _errs1 = errors;
         for (const key0 in data) {
-          if (!(key0 === "pieces" || key0 === "a" || key0 === "b" || key0 === "kind" || key0 === "intensive" || key0 === "hq" || key0 === "observer")) {
+          if (!(key0 === "pieces" || key0 === "a" || key0 === "b" || key0 === "kind" || key0 === "intensive" || key0 === "hq" || key0 === "observer" || key0 === "air")) {
             validate214.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
             return false;
             break;
@@ -18178,6 +18212,40 @@ function validate214(data, { instancePath = "", parentData, parentDataProperty, 
                         var valid0 = _errs14 === errors;
                       } else {
                         var valid0 = true;
+                      }
+                      if (valid0) {
+                        if (data.air !== void 0) {
+                          let data8 = data.air;
+                          const _errs16 = errors;
+                          if (errors === _errs16) {
+                            if (Array.isArray(data8)) {
+                              if (data8.length > 100) {
+                                validate214.errors = [{ instancePath: instancePath + "/air", schemaPath: "#/properties/air/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                                return false;
+                              } else {
+                                var valid2 = true;
+                                const len1 = data8.length;
+                                for (let i1 = 0; i1 < len1; i1++) {
+                                  const _errs18 = errors;
+                                  if (typeof data8[i1] !== "string") {
+                                    validate214.errors = [{ instancePath: instancePath + "/air/" + i1, schemaPath: "#/properties/air/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                  var valid2 = _errs18 === errors;
+                                  if (!valid2) {
+                                    break;
+                                  }
+                                }
+                              }
+                            } else {
+                              validate214.errors = [{ instancePath: instancePath + "/air", schemaPath: "#/properties/air/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs16 === errors;
+                        } else {
+                          var valid0 = true;
+                        }
                       }
                     }
                   }

@@ -3,7 +3,8 @@
 // the HQ spent), at an enemy stack in range they see (XIV.2: direct fire; units between block the line) or that an
 // observer of their corps sees (XIV.3: indirect fire through their HQ), with the HQ's support factor as a DRM
 // (VII.2.1, XIV.9.2), read on the fire table (ourwar/fire.ts). The firers are activated and marked as having fired:
-// they may not move afterwards (IX.1). A withdrawing unit does not fire (XX.1.5).
+// they may not move afterwards (IX.1). A withdrawing unit does not fire (XX.1.5). Aircraft named (`air`) join with
+// their ground attack factors, at most half the total (VI.3.3c joint preparation, XII.6.6: joint.ts).
 
 import { reconAt, useRecon } from '../ourwar/airrecon.js';
 import { act, str, strs } from '../../core/kit.js';
@@ -21,6 +22,7 @@ import { corpsOf, oneCorps } from './corps.js';
 import { type EbroVars, hexOf, varsOf, violation } from './state.js';
 import { supplied } from './supplied.js';
 import { isWithdrawing } from './bounds.js';
+import { flyJoint, jointFactors, jointProblems, jointVariants } from './joint.js';
 import {
   type Command,
   commandFor,
@@ -44,6 +46,8 @@ interface FireOrder {
   hex: string;
   cmd: Command;
   observer: string | null;
+  /** VI.3.3c the aircraft joining with their ground attack factors. */
+  air: string[];
 }
 
 /** XIV.1-3, VII.2.1, VII.6 why a fire attack is refused, or the fire it orders. */
@@ -72,6 +76,9 @@ function plan(
     if (isWithdrawing(state, p!.id))
       return [violation('fire.withdrawing', 'XX.1.5', `${p!.id} is withdrawing: it may not fire`, { piece: p!.id })];
   }
+  const air = strs(args.air as never) ?? [];
+  const grounded = jointProblems(module, state, side, air, 'groundAttack');
+  if (grounded.length > 0) return grounded;
   const hq = str(args.hq as never) ?? undefined;
   if (hq && ids.includes(hq)) return [violation('hq.self', 'VII.2', 'An HQ may not use its factors to help itself')];
   // XIV.1 one corps's units in one hex combine; any other combination needs an HQ coordinating (VII.6)
@@ -91,18 +98,21 @@ function plan(
     const text = `${blind.id} cannot reach or see that hex${why ? `: ${why}` : ''}`;
     return [violation('fire.sight', 'XIV.2', text, { piece: blind.id, hex })];
   }
-  const order = { ids, hex, cmd, observer };
-  if (resolveFire(setting(module, state, order), 1) === null)
+  const order = { ids, hex, cmd, observer, air };
+  if (resolveFire(setting(module, state, order, air), 1) === null)
     return [violation('fire.total', 'XIV.8', 'Too little fire power for the fire table', { hex })];
   return order;
 }
 
-/** XIV.8 the fire's setting for the ourwar module (the HQ's support as a DRM, XIV.9.2). */
-function setting(module: GameModule, state: GameState, o: FireOrder): FireSetting {
+/** XIV.8 the fire's setting for the ourwar module (the HQ's support as a DRM, XIV.9.2), with the aircraft `flying`
+ *  over the target (VI.3.3c). */
+function setting(module: GameModule, state: GameState, o: FireOrder, flying: readonly string[]): FireSetting {
   const side = state.pieces.find((p) => p.id === o.ids[0])!.side;
   const targets = defendersIn(module, state, side, o.hex).map((p) => p.id);
+  const air = jointFactors(module, state, flying, 'groundAttack');
   // XII.6.2 the side's reconnaissance point markers over the hex add to the die
-  return { module, state, firers: o.ids, targets, hqSupport: o.cmd.support, recon: reconAt(state, side, o.hex) };
+  const recon = reconAt(state, side, o.hex);
+  return { module, state, firers: o.ids, targets, hqSupport: o.cmd.support, recon, ...(air ? { air } : {}) };
 }
 
 /** VI.3.3, XIV.8 fire against the enemy units in a hex. */
@@ -110,7 +120,9 @@ export const fire: Procedure<D, null> = planned(
   plan,
   (module, d: D, o, action) => {
     const { ids, hex } = o;
-    const c = setting(module, d.state, o);
+    // VI.3.3c the joining aircraft fly to the target first: interception and AA may turn some back
+    const flight = flyJoint(module, d, action.side as Side, o.air, hex);
+    const c = setting(module, d.state, o, flight.flying);
     const [die] = roll(d, 1, 'fire', action.side, 'XIV.8');
     const out = resolveFire(c, die!)!;
     const fx = fireEffects(c, out.result);
@@ -130,6 +142,7 @@ export const fire: Procedure<D, null> = planned(
       observer: o.observer,
       targets: [...c.targets],
       ...readout(out, die!),
+      ...(flight.raid ? { air: o.air, raid: flight.raid } : {}),
     });
     return null;
   },
@@ -159,7 +172,12 @@ function fireScene(module: GameModule, state: GameState, side: string) {
   // VII.6 the HQs that may coordinate now (in supply, organised, not spent: canCoordinate checks each unit)
   const o = commandOptions(module, state);
   const hqs = state.pieces.filter((p) => p.side === side && hexOf(p) !== null && isHQ(module, p));
-  return { targets: [...targets], at: (hex: string) => [...firesAt(hex)] };
+  const at = (hex: string) => {
+    const fires = [...firesAt(hex)];
+    // VI.3.3c the first fire at the hex with each aircraft that may join it
+    return [...fires, ...jointVariants(module, state, side, fires, 'groundAttack', ok)];
+  };
+  return { targets: [...targets], at };
   function* firesAt(hex: string): Generator<LegalAction> {
     const seeing = able.filter((p) => seesDirect(module, state, p, hex));
     const stacks = new Map<string, string[]>();

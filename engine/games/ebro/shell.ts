@@ -3,6 +3,8 @@
 // combination, coordination, sight and indirect fire), on the fire-against-structures table (ourwar/structures.ts)
 // with the HQ's support as a DRM; intensive fire (XV.7) by day, by artillery and armour only, from 22 factors,
 // doubles them and leaves the firers out of supply for the rest of the turn. The damage is kept on the state.
+// Aircraft named (`air`) join with their bombardment factors, at most half the total (VI.3.2c joint preparation,
+// XII.6.5: joint.ts); only strike aircraft join intensive fire (XV.7).
 
 import { reconAt, useRecon } from '../ourwar/airrecon.js';
 import { act, str, strs } from '../../core/kit.js';
@@ -13,6 +15,7 @@ import { type Draft, emit, roll } from '../../systems/draft.js';
 import { bombTarget } from '../ourwar/airmission.js';
 import { fireEffects, mayFire } from '../ourwar/fire.js';
 import { applyEffects } from '../ourwar/losses.js';
+import { hasFlag } from '../ourwar/units.js';
 import type { Side } from '../ourwar/state.js';
 import {
   applyStructureResult,
@@ -25,6 +28,7 @@ import {
 import { oneCorps } from './corps.js';
 import { type EbroVars, hexOf, varsOf, violation } from './state.js';
 import { isWithdrawing } from './bounds.js';
+import { flyJoint, jointFactors, jointProblems, jointVariants } from './joint.js';
 import { supplied } from './supplied.js';
 import { type Command, commandFor, markFired, planned, readout, refused, spend, unseen } from './support.js';
 
@@ -37,6 +41,8 @@ interface ShellOrder {
   cmd: Command;
   intensive: boolean;
   observer: string | null;
+  /** VI.3.2c the aircraft joining with their bombardment factors. */
+  air: string[];
 }
 
 /** XV.2 the hexes a structure may be fired at in: its hex, or either hex of a crossing's hexside. */
@@ -70,6 +76,9 @@ function plan(
     if (isWithdrawing(state, p.id))
       return [violation('shell.withdrawing', 'XX.1.5', `${p.id} is withdrawing: it may not fire`, { piece: p.id })];
   }
+  const air = strs(args.air as never) ?? [];
+  const grounded = jointProblems(module, state, side, air, 'bombard');
+  if (grounded.length > 0) return grounded;
   const hq = str(args.hq as never) ?? undefined;
   if (hq && ids.includes(hq)) return [violation('hq.self', 'VII.2', 'An HQ may not use its factors to help itself')];
   const stacked = new Set(pieces.map((p) => hexOf(p!))).size === 1 && oneCorps(module, pieces as Piece[]);
@@ -82,25 +91,29 @@ function plan(
   const blind = unseen(module, state, pieces as Piece[], aimHexes(target, b), observer, cmd);
   if (blind)
     return [violation('shell.sight', 'XV.2', `${blind.id} cannot reach or see the structure`, { piece: blind.id })];
-  const order: ShellOrder = { ids, target, cmd, intensive: args.intensive === 'yes', observer };
-  const c = settingOf(module, state, order);
+  const order: ShellOrder = { ids, target, cmd, intensive: args.intensive === 'yes', observer, air };
+  const c = settingOf(module, state, order, air);
   if (order.intensive) {
     const may = mayIntensive(c);
     if (!may.ok) return [violation('shell.intensive', may.rule, may.why)];
+    // XII.6.5, XV.7 only strike aircraft and dive bombers fire intensively
+    if (air.some((id) => !hasFlag(module, state.pieces.find((p) => p.id === id)!, 'strike')))
+      return [violation('shell.intensive', 'XV.7', 'Only strike aircraft join intensive fire')];
   }
   if (resolveStructureFire(c, 1) === null)
     return [violation('shell.total', 'XV.8', 'Too little fire power for the table', { a })];
   return order;
 }
 
-/** XV.8 the fire's setting for the ourwar module. */
-const settingOf = (module: GameModule, state: GameState, o: ShellOrder): StructureFire => ({
+/** XV.8 the fire's setting for the ourwar module, with the aircraft `flying` over the target (VI.3.2c). */
+const settingOf = (module: GameModule, state: GameState, o: ShellOrder, flying: readonly string[]): StructureFire => ({
   module,
   state,
   firers: o.ids,
   target: o.target,
   hqSupport: o.cmd.support,
   intensive: o.intensive,
+  ...(flying.length > 0 ? { air: jointFactors(module, state, flying, 'bombard') } : {}),
   // XII.6.2 the side's reconnaissance point markers over the target hex add to the die
   recon: reconAt(state, state.pieces.find((p) => p.id === o.ids[0])?.side ?? '', o.target.hex),
 });
@@ -109,7 +122,9 @@ const settingOf = (module: GameModule, state: GameState, o: ShellOrder): Structu
 export const shell: Procedure<D, null> = planned(
   plan,
   (module, d: D, o, action) => {
-    const c = settingOf(module, d.state, o);
+    // VI.3.2c the joining aircraft fly to the target first: interception and AA may turn some back
+    const flight = flyJoint(module, d, action.side as Side, o.air, o.target.hex);
+    const c = settingOf(module, d.state, o, flight.flying);
     const [die] = roll(d, 1, 'destruction fire', action.side, 'XV.8');
     const out = resolveStructureFire(c, die!)!;
     const damage = applyStructureResult(module, d.vars, o.target, out.result);
@@ -134,6 +149,7 @@ export const shell: Procedure<D, null> = planned(
       intensive: o.intensive,
       ...readout(out, die!),
       damage,
+      ...(flight.raid ? { air: o.air, raid: flight.raid } : {}),
     });
     return null;
   },
@@ -151,8 +167,13 @@ function* shellings(module: GameModule, state: GameState, side: string): Generat
     if (x.side && x.side !== side && !x.destroyed && x.kind !== 'boats') aims.push({ a: x.a, b: x.b });
   for (const [hex, w] of Object.entries(v.works))
     for (const kind of ['fort', 'trench'] as const) if (w[kind] && w[kind]!.side !== side) aims.push({ a: hex, kind });
-  for (const p of able)
-    for (const aim of aims)
-      if (!Array.isArray(plan(module, state, side, { pieces: [p.id], ...aim })))
-        yield act('shell', { pieces: [p.id], ...aim });
+  const ok = (args: Record<string, unknown>) => !Array.isArray(plan(module, state, side, args));
+  for (const aim of aims) {
+    const fires = able
+      .filter((p) => ok({ pieces: [p.id], ...aim }))
+      .map((p) => act('shell', { pieces: [p.id], ...aim }));
+    yield* fires;
+    // VI.3.2c the first fire at the structure with each aircraft that may join it
+    yield* jointVariants(module, state, side, fires, 'bombard', ok);
+  }
 }
