@@ -201,7 +201,9 @@ export function fly(
 ) {
   const sup = supplied(module, d.state);
   const foe = enemyOf(side);
-  const die = (purpose: string, rule: string) => roll(d, 1, purpose, purpose === 'air combat' ? side : foe, rule)[0]!;
+  // XII.6.8 the other side rolls its interceptions, this side its counter-interceptions and the air combat
+  const mine = (purpose: string) => purpose === 'air combat' || purpose === 'counter-interception';
+  const die = (purpose: string, rule: string) => roll(d, 1, purpose, mine(purpose) ? side : foe, rule)[0]!;
   const r = { module, side, mission: ids, escort, hex, aa, spare, supplied: sup, step: stepKey(d.state), die };
   return flyRaid(d, r);
 }

@@ -3,21 +3,29 @@
 // (XII.6.9), then its anti-aircraft fire (XIII.1: after all air combat) by every unit able to (its standing order,
 // unless it holds its fire). What is left flying carries out the mission (the caller's table); all go home activated.
 // Standing orders stand for the choices the book leaves the players mid-action: nobody aborts before the rolls
-// (XII.6.8 step 3), the interceptors attack every aircraft caught, and no counter-interception is flown. AA fire
+// (XII.6.8 step 3), the interceptors attack every aircraft caught, and the flying side's fighters able to
+// counter-intercept the interceptors do (counterintercept.ts). AA fire
 // aims at the aircraft carrying out the mission, not their escorts (XIII.2, {source:'reconstructed'}).
 
 import type { GameModule } from '../../core/module.js';
 import type { JsonObject, Piece } from '../../core/types.js';
 import { DEAD_PILE } from '../../core/types.js';
 import type { Draft } from '../../systems/draft.js';
-import { type FightOutcome, fightAirCombat } from './aircombat.js';
+import type { FightOutcome } from './aircombat.js';
 import { airVarsOf } from './airstate.js';
 import { type AaFire, aaEffects, mayFireAA, resolveAA } from './antiaircraft.js';
-import { interceptRows, mayIntercept, type Reach, resolveInterception, type RowOutcome } from './intercept.js';
+import {
+  afterInterception,
+  allFights,
+  declareInterceptions,
+  fightInterceptions,
+  type Interception,
+} from './counterintercept.js';
+import type { RowOutcome } from './intercept.js';
 import { applyEffects, noEffects, piecesOf } from './losses.js';
 import { enemyOf, markOf, type OurWarVars, type Side } from './state.js';
 import { mapGraph } from './terrain.js';
-import { isAir, isGround } from './units.js';
+import { isGround } from './units.js';
 
 /** A mission on its way: the side flying it, the aircraft, their escorts, the target hex, the dice. */
 export interface Raid {
@@ -42,6 +50,8 @@ export interface Raid {
 export interface RaidOutcome {
   rows: RowOutcome[];
   fight: FightOutcome | null;
+  /** XII.6.8 the counter-interceptions, in the order declared (each side in turn), with their fights. */
+  counter: (Interception & { fight: FightOutcome | null })[];
   aa: JsonObject | null;
   flying: string[];
 }
@@ -49,36 +59,6 @@ export interface RaidOutcome {
 /** Where the aircraft stop as a location: a map hex or a box. */
 const placeAt = (r: Raid): Piece['at'] =>
   mapGraph(r.module).has(r.hex) ? { kind: 'hex', hex: r.hex } : { kind: 'box', box: r.hex };
-
-/** XII.6.8 the enemy fighters that may (and by standing order will) intercept aircraft stopping at the hex. */
-export function interceptorsOf(d: Draft<OurWarVars>, r: Raid): { piece: Piece; reach: Reach }[] {
-  const foe = enemyOf(r.side);
-  const air = airVarsOf(d.vars);
-  if (air.noIntercept.includes(foe)) return [];
-  const g = mapGraph(r.module);
-  const o = { air, step: r.step, distance: (a: string, b: string) => g.distance(a, b) };
-  const out: { piece: Piece; reach: Reach }[] = [];
-  for (const p of d.state.pieces) {
-    if (p.side !== foe || p.kind !== 'unit' || !isAir(r.module, p)) continue;
-    const ok = mayIntercept(r.module, d.state, p, placeAt(r), { ...o, supplied: r.supplied(p) });
-    if (ok.ok && ok.reach) out.push({ piece: p, reach: ok.reach });
-  }
-  return out;
-}
-
-/** XII.6.1, XII.6.8 who goes home activated after an interception: failed rows, patrols that failed or were hurt. */
-function afterInterception(d: Draft<OurWarVars>, rows: RowOutcome[], fight: FightOutcome | null, step: string) {
-  const air = airVarsOf(d.vars);
-  for (const row of rows)
-    for (const id of row.units) {
-      const patrol = air.patrol.includes(id);
-      if (patrol) air.tried[id] = step;
-      const failed = row.caught.length === 0 || fight?.hurt.includes(id) || fight?.aborted.includes(id);
-      if (patrol && !failed) continue;
-      air.patrol = air.patrol.filter((x) => x !== id);
-      if (!fight?.eliminated.includes(id)) markOf(d.vars, id).act = 'done';
-    }
-}
 
 /** XIII the AA fire at the aircraft still flying, by every able enemy unit in or next to the hex. */
 function antiAircraft(d: Draft<OurWarVars>, r: Raid, flying: string[]): { aa: JsonObject | null; flying: string[] } {
@@ -136,35 +116,23 @@ function antiAircraft(d: Draft<OurWarVars>, r: Raid, flying: string[]): { aa: Js
   return { aa, flying: flying.filter((id) => !gone.has(id)) };
 }
 
-/** XII.6.8, XII.6.9, XIII a mission's way to its target; the caller then resolves what is still flying. */
+/** XII.6.8, XII.6.9, XIII a mission's way to its target: interceptions and counter-interceptions, their air
+ *  combats (the last declared first), the AA fire; the caller then resolves what is still flying. */
 export function flyRaid(d: Draft<OurWarVars>, r: Raid): RaidOutcome {
-  const all = [...r.mission, ...r.escort];
-  const interceptors = interceptorsOf(d, r);
-  let rows: RowOutcome[] = [];
-  let fight: FightOutcome | null = null;
-  if (interceptors.length > 0) {
-    const targets = piecesOf(d.state, all);
-    const side = enemyOf(r.side);
-    const lines = interceptRows(r.module, d.state, interceptors, targets.length);
-    rows = resolveInterception(r.module, side, d.state, lines, targets, () => r.die('interception', 'XII.6.8'));
-    const caught = rows.flatMap((x) => x.caught);
-    if (caught.length > 0)
-      fight = fightAirCombat(d, {
-        module: r.module,
-        interceptors: rows.filter((x) => x.caught.length > 0).flatMap((x) => x.units),
-        intercepted: all.filter((id) => caught.includes(id)),
-        escorts: r.escort.filter((id) => caught.includes(id)),
-        die: () => r.die('air combat', 'XII.6.9'),
-      });
-    afterInterception(d, rows, fight, r.step);
-  }
+  const flight = { ...r, at: placeAt(r) };
+  const chain = declareInterceptions(d, flight);
+  const fights = fightInterceptions(d, flight, chain);
+  const every = allFights(fights);
+  for (const i of chain) afterInterception(d, i.rows, every, r.step);
+  const fight = fights[0] ?? null;
   const lost = new Set([...(fight?.aborted ?? []), ...(fight?.eliminated ?? [])]);
   const { aa, flying } = antiAircraft(
     d,
     r,
     r.mission.filter((id) => !lost.has(id)),
   );
-  return { rows, fight, aa, flying };
+  const counter = chain.slice(1).map((i, k) => ({ ...i, fight: fights[k + 1] ?? null }));
+  return { rows: chain[0]?.rows ?? [], fight, counter, aa, flying };
 }
 
 /** XII.6 after a mission every aircraft that flew it, escorts too, is back at its base activated ('done'). */
@@ -179,6 +147,11 @@ export function landRaid(d: Draft<OurWarVars>, ids: readonly string[]): void {
 export const raidLog = (out: RaidOutcome): JsonObject => ({
   interception: out.rows.map((r) => ({ type: r.type, units: r.units, roll: r.roll, drm: r.drm, caught: r.caught })),
   combat: (out.fight?.rounds ?? []) as unknown as JsonObject[],
+  counter: out.counter.map((i) => ({
+    side: i.side,
+    interception: i.rows.map((r) => ({ type: r.type, units: r.units, roll: r.roll, drm: r.drm, caught: r.caught })),
+    combat: (i.fight?.rounds ?? []) as unknown as JsonObject[],
+  })),
   aa: out.aa,
   flying: out.flying,
 });
