@@ -4,7 +4,8 @@
 // observer of their corps sees (XIV.3: indirect fire through their HQ), with the HQ's support factor as a DRM
 // (VII.2.1, XIV.9.2), read on the fire table (ourwar/fire.ts). The firers are activated and marked as having fired:
 // they may not move afterwards (IX.1). A withdrawing unit does not fire (XX.1.5). Aircraft named (`air`) join with
-// their ground attack factors, at most half the total (VI.3.3c joint preparation, XII.6.6: joint.ts).
+// their ground attack factors, at most half the total (VI.3.3c joint preparation, XII.6.6: joint.ts). Units beyond
+// their range fire where four reconnaissance points a hex extend it (XII.6.2: extend.ts).
 
 import { reconAt, useRecon } from '../ourwar/airrecon.js';
 import { act, str, strs } from '../../core/kit.js';
@@ -23,6 +24,7 @@ import { type EbroVars, hexOf, varsOf, violation } from './state.js';
 import { supplied } from './supplied.js';
 import { isWithdrawing } from './bounds.js';
 import { flyJoint, jointFactors, jointProblems, jointVariants } from './joint.js';
+import { type Extension, extendedReach, extensionOf } from './extend.js';
 import {
   type Command,
   commandFor,
@@ -31,6 +33,7 @@ import {
   indirectProblem,
   markFired,
   planned,
+  reaches,
   readout,
   refused,
   seesDirect,
@@ -48,6 +51,8 @@ interface FireOrder {
   observer: string | null;
   /** VI.3.3c the aircraft joining with their ground attack factors. */
   air: string[];
+  /** XII.6.2 the firers reconnaissance lets fire beyond their range, and the points they use. */
+  ext: Extension | null;
 }
 
 /** XIV.1-3, VII.2.1, VII.6 why a fire attack is refused, or the fire it orders. */
@@ -92,13 +97,19 @@ function plan(
       );
   const cmd = commandFor(module, state, side, ids, combine, hq);
   if (refused(cmd)) return [cmd];
-  const blind = unseen(module, state, pieces as Piece[], [hex], observer, cmd);
+  // XII.6.2 the units that reach the hex only as reconnaissance points extend their range
+  const o = { observer: observer ?? undefined, hq: cmd.hq, coordinated: cmd.coordinated };
+  const ext = extensionOf(module, state, pieces as Piece[], hex, (p) => reaches(module, state, p, hex, o));
+  if (ext && 'why' in ext)
+    return [violation('fire.sight', 'XII.6.2', `${ext.piece}: ${ext.why}`, { piece: ext.piece, hex })];
+  const rest = (pieces as Piece[]).filter((p) => !ext?.firers.includes(p.id));
+  const blind = unseen(module, state, rest, [hex], observer, cmd);
   if (blind) {
     const why = observer ? indirectProblem(module, state, blind, hex, observer, cmd.hq, cmd.coordinated) : null;
     const text = `${blind.id} cannot reach or see that hex${why ? `: ${why}` : ''}`;
     return [violation('fire.sight', 'XIV.2', text, { piece: blind.id, hex })];
   }
-  const order = { ids, hex, cmd, observer, air };
+  const order = { ids, hex, cmd, observer, air, ext };
   if (resolveFire(setting(module, state, order, air), 1) === null)
     return [violation('fire.total', 'XIV.8', 'Too little fire power for the fire table', { hex })];
   return order;
@@ -111,7 +122,8 @@ function setting(module: GameModule, state: GameState, o: FireOrder, flying: rea
   const targets = defendersIn(module, state, side, o.hex).map((p) => p.id);
   const air = jointFactors(module, state, flying, 'groundAttack');
   // XII.6.2 the side's reconnaissance point markers over the hex add to the die
-  const recon = reconAt(state, side, o.hex);
+  // (XII.6.2 the points an extension uses serve it, not the die)
+  const recon = Math.max(0, reconAt(state, side, o.hex) - (o.ext?.atTarget ?? 0));
   return { module, state, firers: o.ids, targets, hqSupport: o.cmd.support, recon, ...(air ? { air } : {}) };
 }
 
@@ -132,6 +144,7 @@ export const fire: Procedure<D, null> = planned(
     spend(d, o.cmd.hq);
     markFired(d, ids);
     useRecon(d.vars, action.side, hex);
+    for (const h of o.ext?.hexes ?? []) useRecon(d.vars, action.side, h);
     emit(d, {
       type: 'fire',
       side: action.side as Side,
@@ -143,6 +156,7 @@ export const fire: Procedure<D, null> = planned(
       targets: [...c.targets],
       ...readout(out, die!),
       ...(flight.raid ? { air: o.air, raid: flight.raid } : {}),
+      ...(o.ext ? { extended: o.ext.firers } : {}),
     });
     return null;
   },
@@ -179,7 +193,7 @@ function fireScene(module: GameModule, state: GameState, side: string) {
   };
   return { targets: [...targets], at };
   function* firesAt(hex: string): Generator<LegalAction> {
-    const seeing = able.filter((p) => seesDirect(module, state, p, hex));
+    const seeing = able.filter((p) => seesDirect(module, state, p, hex) || extendedReach(module, state, p, hex));
     const stacks = new Map<string, string[]>();
     for (const p of seeing) {
       if (ok({ pieces: [p.id], hex })) yield act('fire', { pieces: [p.id], hex });

@@ -3,7 +3,9 @@
 // for each point spent there (twice over a box, XII.9). At each place it stops the other side may intercept it and
 // fire AA (XII.6.2: "interception, patrol and AA apply"); what gets through leaves its points as fire support markers
 // (ourwar/airrecon.ts) that the side's next fire against units (prepare.ts) or destruction fire (shell.ts) there
-// adds to its die. The Ebro shows every counter openly, so identification tells nothing; range extension is left.
+// adds to its die, or, four a hex, extend the range of its fire into the hex (extend.ts). The Ebro shows every counter
+// openly, so identification tells nothing. Flights are offered over hexes holding enemy units (four points over the
+// target extend fire by one hex); a flight over the empty hexes of a longer line of fire is accepted, not offered.
 
 import { act, str, strs } from '../../core/kit.js';
 import type { GameModule } from '../../core/module.js';

@@ -4,7 +4,8 @@
 // with the HQ's support as a DRM; intensive fire (XV.7) by day, by artillery and armour only, from 22 factors,
 // doubles them and leaves the firers out of supply for the rest of the turn. The damage is kept on the state.
 // Aircraft named (`air`) join with their bombardment factors, at most half the total (VI.3.2c joint preparation,
-// XII.6.5: joint.ts); only strike aircraft join intensive fire (XV.7).
+// XII.6.5: joint.ts); only strike aircraft join intensive fire (XV.7). Units beyond their range fire where four
+// reconnaissance points a hex extend it (XII.6.2: extend.ts).
 
 import { reconAt, useRecon } from '../ourwar/airrecon.js';
 import { act, str, strs } from '../../core/kit.js';
@@ -30,7 +31,8 @@ import { type EbroVars, hexOf, varsOf, violation } from './state.js';
 import { isWithdrawing } from './bounds.js';
 import { flyJoint, jointFactors, jointProblems, jointVariants } from './joint.js';
 import { supplied } from './supplied.js';
-import { type Command, commandFor, markFired, planned, readout, refused, spend, unseen } from './support.js';
+import { type Command, commandFor, markFired, planned, reaches, readout, refused, spend, unseen } from './support.js';
+import { type Extension, extensionOf } from './extend.js';
 
 type D = Draft<EbroVars>;
 
@@ -43,6 +45,8 @@ interface ShellOrder {
   observer: string | null;
   /** VI.3.2c the aircraft joining with their bombardment factors. */
   air: string[];
+  /** XII.6.2 the firers reconnaissance lets fire beyond their range (at the structure's hex), and its points. */
+  ext: Extension | null;
 }
 
 /** XV.2 the hexes a structure may be fired at in: its hex, or either hex of a crossing's hexside. */
@@ -88,10 +92,18 @@ function plan(
   const cmd = commandFor(module, state, side, ids, combine, hq);
   if (refused(cmd)) return [cmd];
   // XV.2-3 as XIV.2-3: each firer reaches the structure's hex, or in coordinated fire one does and all are in range
-  const blind = unseen(module, state, pieces as Piece[], aimHexes(target, b), observer, cmd);
+  // XII.6.2 the units that reach the structure's hex only as reconnaissance points extend their range
+  const aims = aimHexes(target, b);
+  const o = { observer: observer ?? undefined, hq: cmd.hq, coordinated: cmd.coordinated };
+  const sees = (p: Piece) => aims.some((h) => reaches(module, state, p, h, o));
+  const ext = extensionOf(module, state, pieces as Piece[], target.hex, sees);
+  if (ext && 'why' in ext)
+    return [violation('shell.sight', 'XII.6.2', `${ext.piece}: ${ext.why}`, { piece: ext.piece })];
+  const rest = (pieces as Piece[]).filter((p) => !ext?.firers.includes(p.id));
+  const blind = unseen(module, state, rest, aims, observer, cmd);
   if (blind)
     return [violation('shell.sight', 'XV.2', `${blind.id} cannot reach or see the structure`, { piece: blind.id })];
-  const order: ShellOrder = { ids, target, cmd, intensive: args.intensive === 'yes', observer, air };
+  const order: ShellOrder = { ids, target, cmd, intensive: args.intensive === 'yes', observer, air, ext };
   const c = settingOf(module, state, order, air);
   if (order.intensive) {
     const may = mayIntensive(c);
@@ -115,7 +127,11 @@ const settingOf = (module: GameModule, state: GameState, o: ShellOrder, flying: 
   intensive: o.intensive,
   ...(flying.length > 0 ? { air: jointFactors(module, state, flying, 'bombard') } : {}),
   // XII.6.2 the side's reconnaissance point markers over the target hex add to the die
-  recon: reconAt(state, state.pieces.find((p) => p.id === o.ids[0])?.side ?? '', o.target.hex),
+  // (the points a range extension uses serve it, not the die)
+  recon: Math.max(
+    0,
+    reconAt(state, state.pieces.find((p) => p.id === o.ids[0])?.side ?? '', o.target.hex) - (o.ext?.atTarget ?? 0),
+  ),
 });
 
 /** VI.3.2, XV destruction fire: `shell {pieces, a, b?, kind?, intensive?, hq?, observer?}`. */
@@ -135,6 +151,7 @@ export const shell: Procedure<D, null> = planned(
     spend(d, o.cmd.hq);
     markFired(d, o.ids);
     useRecon(d.vars, action.side, o.target.hex);
+    for (const h of o.ext?.hexes ?? []) useRecon(d.vars, action.side, h);
     if (o.intensive)
       markIntensive(
         d.vars,

@@ -3,7 +3,8 @@
 // A fire support mission leaves a reconnaissance point marker over the hex for each point spent: +1 to the die of
 // the friendly fire against units or destruction fire resolved there (XIV.9.2), removed once that fire is resolved,
 // and any left over are lost at the end of the friendly activity phase. Identification (XII.6.2) only tells what
-// enemy stacks hold, and a game that shows every counter openly needs none; range extension is not implemented.
+// enemy stacks hold, and a game that shows every counter openly needs none. The same markers extend the range of
+// friendly fire into their hexes, four a hex (the fire range extension mission: engine/games/ebro/extend.ts).
 
 import type { GameModule } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
