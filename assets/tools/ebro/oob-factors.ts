@@ -126,6 +126,21 @@ export const BOATS: Profile = {
   reason: 'a boat group of about 30 assault boats: 4 levels a crossing (2 when worn down); nominal defence 1 (X.II)',
 };
 
+/**
+ * IX.2.2 a motor pool: a lorry company carrying 4 levels (two battalions) at the MP of a motorised unit, stacking 1,
+ * nominal defence 1, no fire, assault or attack; one level (it is lost whole).
+ */
+export const MOTOR_POOL: Profile = {
+  type: 'motor-pool',
+  size: 'company',
+  steps: 1,
+  full: { attack: 0, defense: 1, movement: 10, factors: { fire: 0, range: 0, assault: 0, transport: 4, stack: 1 } },
+  flags: ['motor-pool', 'motorised'],
+  reason:
+    'a lorry company (compañía de automóviles) of about 60 lorries: two battalions (4 levels) a move at a motorised ' +
+    'unit’s 10 MP (IX.2.2); it does not fight',
+};
+
 type HqFace = { defense: number; support: number; reorg: number; supply: number };
 
 /** VII an HQ: one level (E), defence, 8 MP and stacking 1 on the front; support, reorganisation, supply on the back. */

@@ -2,7 +2,7 @@
 // and where a group of counters starts (a hex they fan out from, an off-map box, or a turn of arrival).
 
 import type { Profile } from './oob-factors.js';
-import { BOATS, GROUND, HQ } from './oob-factors.js';
+import { BOATS, GROUND, HQ, MOTOR_POOL } from './oob-factors.js';
 
 /** One counter of the order of battle. */
 export interface Spec {
@@ -29,7 +29,7 @@ export interface Group {
 
 /** A profile by name (throws on a typo, so a build never makes a counter without values). */
 export function profile(name: string): Profile {
-  const p = GROUND[name] ?? HQ[name] ?? (name === 'boats' ? BOATS : undefined);
+  const p = GROUND[name] ?? HQ[name] ?? { boats: BOATS, 'motor-pool': MOTOR_POOL }[name];
   if (!p) throw new Error(`no counter profile "${name}"`);
   return p;
 }

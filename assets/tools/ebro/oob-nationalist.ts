@@ -60,6 +60,10 @@ const THIN = 'the 50th Division held the river thinly, a battalion to a village'
 const SOUTH = 'the 105th Division held the river from Xerta to the sea';
 
 /** The Nationalist groups: the set-up on the right bank and the reinforcements by turn. */
+/** IX.2.2 why the Nationalists have motor pools: the lorry columns of their reserves (reconstructed, COUNTERS.md). */
+const POOL1 = 'the Moroccan Army Corps’ lorries at Gandesa, which took its reserves to each threatened sector';
+const POOL2 = 'the lorry columns that carried the reserves from the Caspe and Alcañiz railheads to the front';
+
 export const NATIONALIST: Group[] = [
   {
     start: { hex: 'A:1226' },
@@ -190,4 +194,15 @@ export const NATIONALIST: Group[] = [
     ...bns('152', 'bandera', [7], 'a Legion bandera attached', AF),
     ...bns('152', 'tabor', [8, 9], 'tabores attached', AF),
   ]),
+  // IX.2.2 the corps' lorry parks: at Gandesa, and at Caspe for the reserves coming up from Aragon
+  {
+    start: { hex: 'A:1226' },
+    units: [
+      corps('N-CEM-MP1', ['Corps motor pool, Gandesa', 'Parque móvil del Cuerpo, Gandesa'], 'motor-pool', NS, POOL1),
+    ],
+  },
+  {
+    start: { box: 'west-interior' },
+    units: [corps('N-CEM-MP2', ['Corps motor pool, Caspe', 'Parque móvil del Cuerpo, Caspe'], 'motor-pool', NS, POOL2)],
+  },
 ];

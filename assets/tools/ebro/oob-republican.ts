@@ -80,6 +80,11 @@ const crossing = (site: string, corps: string, pont: boolean): Spec[] => [
 ];
 
 /** The Republican groups: the set-up on the left bank and the reinforcements by turn. */
+/** IX.2.2 why the Republic has motor pools: the Ejército del Ebro's lorries (reconstructed, COUNTERS.md). */
+const POOL1 =
+  'the Army of the Ebro’s lorries at the Móra la Nova railhead, which carried reserves and supplies to the bridges';
+const POOL2 = 'the lorry columns that brought the reserves from Reus and the rear of Catalonia';
+
 export const REPUBLICAN: Group[] = [
   {
     start: { hex: 'A:2620' },
@@ -210,5 +215,18 @@ export const REPUBLICAN: Group[] = [
   {
     start: { turn: 8 },
     units: [div('44', XII, 'crossed at the end of July'), ...[1, 2, 3].flatMap((b) => later('44', b))],
+  },
+  // IX.2.2 the army's truck parks: at the Móra la Nova railhead, and at Reus for the reserves coming up
+  {
+    start: { hex: 'A:2623' },
+    units: [
+      troops('R-EE-MP1', ['Army motor pool, Móra', 'Parque móvil del Ejército, Mora'], 'motor-pool', ARMY, POOL1),
+    ],
+  },
+  {
+    start: { box: 'east-interior' },
+    units: [
+      troops('R-EE-MP2', ['Army motor pool, Reus', 'Parque móvil del Ejército, Reus'], 'motor-pool', ARMY, POOL2),
+    ],
   },
 ];

@@ -1,7 +1,8 @@
 // VI.4, IX the movement segment's verb: a unit, or units moving together with it, goes to a hex or box it can reach
-// this turn (ourwar/reach.ts), by natural movement, boats over the Ebro at a crossing site (IX.2.7) or strategic
-// redeployment along roads (IX.2.5) or rail movement between rail heads (IX.2.6). The move marks the units (IX.2.1 activation, VI.2 enemy-ZOC hexes entered,
-// XVI.3 contact) and takes the objectives it enters (XVII.2). XVI.14 caps how many units the side surprised moves;
+// this turn (movereach.ts), by natural movement, boats over the Ebro at a crossing site (IX.2.7), strategic
+// redeployment along roads (IX.2.5), rail movement between rail heads (IX.2.6) or a motor pool (IX.2.2). The move
+// marks the units (IX.2.1 activation, VI.2 enemy-ZOC hexes entered, XVI.3 contact) and takes the objectives it
+// enters (XVII.2). XVI.14 caps how many units the side surprised moves;
 // VII.5 and XX.1.5 bound a rejoining HQ's and a withdrawing unit's destinations (bounds.ts).
 
 import { act, str, strs } from '../../core/kit.js';
@@ -10,30 +11,24 @@ import type { GameModule } from '../../core/module.js';
 import type { Procedure } from '../../core/steps.js';
 import type { Action, GameState, JsonObject, LegalAction, Piece } from '../../core/types.js';
 import { type Draft, emit, moveTo } from '../../systems/draft.js';
+import { isMotorPool, poolLoad } from '../ourwar/motorpool.js';
 import { moveActivation } from '../ourwar/movement.js';
-import { type Reach, reachable, towardSupply } from '../ourwar/reach.js';
-import { railReach } from '../ourwar/railmove.js';
-import { type SupplyDistance, supplyDistance } from '../ourwar/supply.js';
+import { boatsWith, type Mode, reachOf } from './movereach.js';
 import { markOf, marksOf, type Side, sideKey } from '../ourwar/state.js';
 import { moveByHand, spendMoveCap } from './byhand.js';
 import { supplied } from './supplied.js';
-import { boundedReach } from './bounds.js';
 import { factorsOf, hasFlag, isAir, isBoats, isHQ } from '../ourwar/units.js';
 import { inEnemyZoc, placeOf, zocView } from '../ourwar/zoc.js';
 import { mapGraph } from '../ourwar/terrain.js';
-import { optionsOf } from './options.js';
 import { ebroScenario } from './scenario.js';
-import { type EbroVars, hexOf, locationOf, placeTo, varsOf, violation } from './state.js';
+import { type EbroVars, locationOf, placeTo, varsOf, violation } from './state.js';
 import { takeObjective } from './vp.js';
 
 type D = Draft<EbroVars>;
 
-/** IX.2 the forms of movement a move may take: natural, strategic redeployment (road) or rail. */
-type Mode = 'natural' | 'road' | 'rail';
-
 /** IX.2 a move's form from its arguments (natural when none is named). */
 const modeOf = (action: Action): Mode =>
-  action.args.mode === 'road' || action.args.mode === 'rail' ? action.args.mode : 'natural';
+  (['road', 'rail', 'pool'] as const).find((m) => m === action.args.mode) ?? 'natural';
 
 /** The movers of an action: its piece and the units moving with it. */
 const moversOf = (action: Action): string[] => [str(action.args.piece) ?? '', ...(strs(action.args.with) ?? [])];
@@ -45,76 +40,11 @@ function mayMove(module: GameModule, state: GameState, p: Piece | undefined, sid
   if (p.at.kind === 'box' && !ebroScenario(module, state.scenarioId).boxes[p.at.box]) return 'IX.1';
   if (isAir(module, p) || isBoats(module, p)) return 'IX.2';
   const m = marksOf(varsOf(state), p.id);
-  if (m.redeployed || (m.act && !(m.mp ?? 0))) return 'IX.1';
+  // IX.2.2 a unit a motor pool carried may still make its own natural movement
+  if (m.redeployed || (m.act && !(m.mp ?? 0) && !m.pooled)) return 'IX.1';
   const cap = varsOf(state).moveCap;
   if (cap !== null && !(m.mp ?? 0) && cap <= 0) return 'XVI.14';
   return null;
-}
-
-/** IX.2.7 a friendly boats counter in the unit's hex that has not crossed yet, if any. */
-function boatsWith(module: GameModule, state: GameState, p: Piece): string | null {
-  const at = placeOf(p);
-  const b = state.pieces.find(
-    (x) => isBoats(module, x) && x.side === p.side && placeOf(x) === at && !marksOf(varsOf(state), x.id).act,
-  );
-  return b && !(marksOf(varsOf(state), p.id).mp ?? 0) ? b.id : null;
-}
-
-const distances = new WeakMap<GameState, Map<string, SupplyDistance>>();
-
-/** IX.4.9 the MP from each hex to the side's nearest supplied hex (once per position and side). */
-function toSupply(module: GameModule, state: GameState, side: Side): SupplyDistance {
-  const bySide = distances.get(state) ?? new Map<string, SupplyDistance>();
-  distances.set(state, bySide);
-  const d = bySide.get(side) ?? supplyDistance(module, state, side);
-  bySide.set(side, d);
-  return d;
-}
-
-const reaches = new WeakMap<GameState, Map<string, Map<string, Reach>>>();
-
-/** The destinations of units moving together, by mode; IX.4.9 out of supply, only nearer to supply and naturally
- *  (worked out once per position, units and mode). */
-function reachOf(module: GameModule, state: GameState, ids: string[], mode: Mode): Map<string, Reach> {
-  const byKey = reaches.get(state) ?? new Map<string, Map<string, Reach>>();
-  reaches.set(state, byKey);
-  const key = `${mode} ${ids.join(' ')}`;
-  let out = byKey.get(key);
-  if (!out) {
-    out = reachNow(module, state, ids, mode);
-    byKey.set(key, out);
-  }
-  return out;
-}
-
-/** reachOf's work. */
-function reachNow(module: GameModule, state: GameState, ids: string[], mode: Mode): Map<string, Reach> {
-  const lead = state.pieces.find((p) => p.id === ids[0]);
-  const sup = supplied(module, state);
-  const cut =
-    lead !== undefined && lead.at.kind === 'hex' && ids.some((id) => !sup(state.pieces.find((p) => p.id === id)!));
-  if (cut && mode !== 'natural') return new Map();
-  // IX.2.6 rail movement: between rail heads and the boxes railways run to
-  const all = mode === 'rail' ? railReach(module, state, ids, sup) : reachAll(module, state, ids, mode, lead);
-  const reach = boundedReach(module, state, ids, all); // VII.5, XX.1.5
-  return cut ? towardSupply(reach, toSupply(module, state, lead!.side as Side), hexOf(lead!)!) : reach;
-}
-
-/** Every destination of units moving together, by mode (supply aside). */
-function reachAll(module: GameModule, state: GameState, ids: string[], mode: 'natural' | 'road', lead?: Piece) {
-  const boats = lead && mode === 'natural' ? boatsWith(module, state, lead) : null;
-  const o = optionsOf(state);
-  return reachable(module, state, ids, {
-    mode,
-    boats,
-    supplied: supplied(module, state),
-    readings: {
-      bridgeCost: o.bridgeCost,
-      fording: o.fording,
-      ezocCountsStart: o.ezocCountsStart,
-      surpriseNight: o.surpriseNight,
-    },
-  });
 }
 
 /** VI.4 move a unit (and the units moving with it) to a place it can reach. */
@@ -133,7 +63,7 @@ export const move: Procedure<D, null> = {
     const to = placeTo(action.args.to);
     const mode = modeOf(action);
     const r = to === null ? undefined : reachOf(module, state, ids, mode).get(to);
-    const rule = { natural: 'IX.3', road: 'IX.2.5', rail: 'IX.2.6' }[mode];
+    const rule = { natural: 'IX.3', road: 'IX.2.5', rail: 'IX.2.6', pool: 'IX.2.2' }[mode];
     if (!r)
       return [
         violation('move.reach', rule, 'The unit cannot reach that place this turn', {
@@ -163,14 +93,21 @@ export const move: Procedure<D, null> = {
       moveTo(d, id, at);
       const m = markOf(d.vars, id);
       const p = before.pieces.find((x) => x.id === id)!;
-      m.mp = (m.mp ?? 0) + r.mp;
       m.ezoc = (m.ezoc ?? 0) + ez;
+      // IX.2.2 the pool is activated; the units it carried may still move by themselves, full MP, then are done
+      if (mode === 'pool') {
+        if (id === lead.id) m.mp = (m.mp ?? 0) + r.mp;
+        else m.pooled = true;
+        m.act = 'done';
+        continue;
+      }
+      m.mp = (m.mp ?? 0) + r.mp;
       // IX.2.5, IX.2.6 a Redeployment marker on top: no other activity this turn
       if (mode !== 'natural') {
         m.redeployed = true;
         m.act = 'done';
         if (mode === 'rail') m.rail = true;
-      } else m.act = moveActivation(module, p);
+      } else m.act = m.pooled ? 'done' : moveActivation(module, p);
       if (r.boats) m.ferried = true;
       if (at.kind === 'hex' && nextToEnemy(module, d.state, at.hex, p.side)) m.contact = true;
     }
@@ -213,7 +150,8 @@ export const move: Procedure<D, null> = {
     ),
 };
 
-/** Every move of one unit that may move: by each mode, and with the boatload from its hex. */
+/** Every move of one unit that may move: by each mode, with the boatload from its hex, and a motor pool's with its
+ *  load (IX.2.2: the units it may carry from its place, while they fit). */
 function movesOf(module: GameModule, state: GameState, p: Piece): LegalAction[] {
   const out: LegalAction[] = [];
   for (const mode of p.at.kind === 'hex' ? (['natural', 'road', 'rail'] as const) : (['natural', 'rail'] as const))
@@ -221,6 +159,10 @@ function movesOf(module: GameModule, state: GameState, p: Piece): LegalAction[] 
       out.push(act('move', moveArgs(module, p.id, [], r.place, mode), { mp: r.mp }));
   const boats = boatsWith(module, state, p);
   if (boats) out.push(...boatLoads(module, state, p, boats));
+  const load = isMotorPool(module, p) ? poolLoad(module, state, p).map((x) => x.id) : [];
+  if (load.length > 0)
+    for (const r of reachOf(module, state, [p.id, ...load], 'pool').values())
+      out.push(act('move', moveArgs(module, p.id, load, r.place, 'pool'), { mp: r.mp }));
   return out;
 }
 

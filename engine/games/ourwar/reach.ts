@@ -100,7 +100,9 @@ export function reachable(
   const out = new Map<string, Reach>();
   const start = pieces[0] ? placeOf(pieces[0]) : null;
   if (!start || pieces.length !== ids.length || pieces.some((p) => placeOf(p) !== start)) return out;
-  if (pieces.some((p) => marksOf(v, p.id).act === 'done')) return out;
+  // IX.2.2 a unit a motor pool carried has finished, but for its own natural movement
+  const done = (p: Piece) => marksOf(v, p.id).act === 'done' && !(marksOf(v, p.id).pooled && opts.mode === 'natural');
+  if (pieces.some(done)) return out;
   const side = pieces[0]!.side as Side;
   const movers = new Set(ids);
   const levels = pieces.reduce((n, p) => n + levelsOf(p), 0);

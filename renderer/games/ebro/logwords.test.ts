@@ -70,6 +70,16 @@ describe('the log of La Batalla del Ebro', () => {
     expect(line({ piece: 'A', to })).toMatch(/^moved <A> to /);
   });
 
+  it('IX.2.6, IX.2.2 tells a rail move and a motor pool move with the units the pool carries', () => {
+    const to = { kind: 'hex', hex: 'A:2623' };
+    const text = (args: Record<string, unknown>) =>
+      actionText({ verb: 'move', args: args as never }, name, place, names);
+    expect(text({ piece: 'A', to, mode: 'rail' })).toMatch(/^moved <A> by rail to /);
+    expect(text({ piece: 'P', to, with: ['A', 'B'], mode: 'pool' })).toMatch(
+      /^carried <P> and 2 more by motor pool to /,
+    );
+  });
+
   it('says every event a played turn gives, with its numbers', () => {
     const g = toCombat();
     play(g, 'attack', first(g, 'attack'));

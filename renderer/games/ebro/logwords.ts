@@ -91,7 +91,7 @@ export function actionText(
       return t(`${V}${line.verb}`);
     case 'move': {
       const movers = unitList([str(a.piece), ...strs(a.with)], name);
-      const mode = a.mode === 'road' ? 'moveRoad' : a.mode === 'rail' ? 'moveRail' : null;
+      const mode = ({ road: 'moveRoad', rail: 'moveRail', pool: 'movePool' } as Record<string, string>)[str(a.mode)];
       const key = mode ?? (strs(a.with).length > 0 ? 'moveBoats' : 'move');
       return t(`${V}${key}`, { units: movers, to: describeLocation(a.to, place) });
     }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../i18n/index.js';
-import { ebroModule, play, start, toCombat, viewOf } from './ebro.fixture.js';
+import { ebroModule, play, start, toCombat, viewOf, viewWith } from './ebro.fixture.js';
 import { rememberModule } from './names.js';
 import { groupTitle, oddsLine } from './orderpanel.js';
 import { orderGroups, orderHexes, ordersShown } from './orders.js';
@@ -100,7 +100,8 @@ describe("La Batalla del Ebro's orders", () => {
     play(g, 'done');
     const v = viewOf(g);
     expect(v.legalActions.some((a) => a.verb === 'move')).toBe(true);
-    expect(orderGroups(v).filter((x) => !['boats', 'rail', 'railBox'].includes(x.kind))).toEqual([]);
+    const others = orderGroups(v).filter((x) => !['boats', 'rail', 'railBox', 'pool', 'poolBox'].includes(x.kind));
+    expect(others).toEqual([]);
   });
 
   it('IX.2.6 offers each rail move as an order to its rail head or box, in English and Spanish', () => {
@@ -124,5 +125,18 @@ describe("La Batalla del Ebro's orders", () => {
     expect(groupTitle(hex)).toBe(`By rail to ${hex.target[0]} (IX.2.6)`);
     initI18n('es');
     expect(groupTitle(hex)).toBe(`Por ferrocarril a ${hex.target[0]} (IX.2.6)`);
+  });
+
+  it('IX.2.2 offers a motor pool’s move with its load as an order, its units the pool and the units it carries', () => {
+    const to = { kind: 'hex', hex: 'A:2520' };
+    const args = { piece: 'R-EE-MP1', with: ['R-35D-XV-1', 'R-35D-XV-2'], to, mode: 'pool' };
+    const v = viewWith('move', [{ verb: 'move', args }]);
+    const [g] = orderGroups(v);
+    expect(g).toMatchObject({ kind: 'pool', target: ['A:2520'] });
+    expect(g!.orders[0]!.units).toEqual(['R-EE-MP1', 'R-35D-XV-1', 'R-35D-XV-2']);
+    expect(g!.orders[0]!.answer).toEqual({ verb: 'move', args });
+    expect(groupTitle(g!)).toBe('By motor pool to A:2520 (IX.2.2)');
+    initI18n('es');
+    expect(groupTitle(g!)).toBe('En parque móvil a A:2520 (IX.2.2)');
   });
 });

@@ -1,5 +1,5 @@
 // La Batalla del Ebro's orders with several units or a target (fire, attack, react, advance, the engineers' works,
-// boat crossings, rail moves), made from the view's legal actions and grouped by target for the Orders panel: each with the
+// boat crossings, rail and motor pool moves), made from the view's legal actions and grouped by target for the Orders panel: each with the
 // hexes it lights on the map (its target, and where its units stand) and the action it sends. Only actions the view
 // lists are ever offered. Pure.
 
@@ -28,7 +28,7 @@ export const ORDER_VERBS: ReadonlySet<string> = new Set([
 /** One order: what it is, the units giving it, where it lights, what it sends. */
 export interface Order {
   /** 'fire', 'attack', 'react', 'advance', 'build', 'repair', 'demolish', 'shell', 'bomb', 'strafe', 'recon',
-   *  'boats', 'rail' or 'railBox' (a rail move to a box: its target is the box's id). */
+   *  'boats', 'rail', 'pool', 'railBox' or 'poolBox' (a move to a box: its target is the box's id). */
   kind: string;
   units: string[];
   /** The hexes of its target (a hex, or a hexside's two). */
@@ -107,11 +107,11 @@ export function orderOf(a: LegalAction, view: View): Order | null {
     case 'move': {
       const withIds = strs(args.with);
       const to = args.to as { kind?: string; hex?: string; box?: string } | undefined;
-      // IX.2.6 a rail move, to a rail head's hex or an off-map box
-      if (args.mode === 'rail')
-        return to?.kind === 'box'
-          ? { kind: 'railBox', units: [str(args.piece), ...withIds], target: [str(to.box)], answer }
-          : { kind: 'rail', units: [str(args.piece), ...withIds], target: [str(to?.hex)], answer };
+      // IX.2.6 a rail move, to a rail head's hex or an off-map box; IX.2.2 a motor pool's, with its load
+      if (args.mode === 'rail' || args.mode === 'pool') {
+        const kind = `${args.mode}${to?.kind === 'box' ? 'Box' : ''}`;
+        return { kind, units: [str(args.piece), ...withIds], target: [str(to?.hex ?? to?.box)], answer };
+      }
       if (withIds.length === 0 || to?.kind !== 'hex') return null;
       return { kind: 'boats', units: [str(args.piece), ...withIds], target: [str(to.hex)], answer };
     }
