@@ -36,6 +36,27 @@ describe('rail movement on the Ebro map (IX.2.6)', () => {
     expect(v[0]).toMatchObject({ rule: 'ebro.move.reach', section: 'IX.2.6' });
   });
 
+  it('II.4.2 night does not shorten a train: the rail moves by night are the day’s', () => {
+    const ends = (part: string) =>
+      listed(segment('move', REP, { part }), REP, 'move')
+        .filter((a) => a.args?.piece === 'R-CAR-T-1' && a.args.mode === 'rail')
+        .map((a) => JSON.stringify(a.args!.to))
+        .sort();
+    expect(ends('night')).toEqual(ends('day'));
+    expect(ends('night').length).toBeGreaterThan(0);
+  });
+
+  it('IX.2.6 a unit that moved by rail moves no more this turn, and one that marched may not take the train', () => {
+    const s = segment('move', REP);
+    const r = act(s, REP, 'move', rail({ kind: 'hex', hex: MORA_LA_NOVA }, 'R-CAR-T-1')).state;
+    expect(listed(r, REP, 'move').some((a) => a.args?.piece === 'R-CAR-T-1')).toBe(false);
+    const march = listed(s, REP, 'move').find((a) => a.args?.piece === 'R-CAR-T-2' && !a.args.mode)!;
+    const marched = act(s, REP, 'move', march.args!).state;
+    expect(listed(marched, REP, 'move').some((a) => a.args?.piece === 'R-CAR-T-2' && a.args.mode === 'rail')).toBe(
+      false,
+    );
+  });
+
   it('IX.2.6 a side rail-moves as many units as the rail heads it controls', () => {
     // the Republic controls two rail heads at the start (Tortosa and Móra la Nova)
     const used = (ids: string[]) =>

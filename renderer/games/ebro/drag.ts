@@ -1,7 +1,7 @@
 // La Batalla del Ebro's drag on the map: where a unit may be dragged now (its legal moves by natural movement, or by
-// road when the road toggle is on; boat crossings and rail moves are the Orders panel's; a reinforcement into each box it may
-// enter; a breakthrough's exploitation; an aircraft rebased), and what a drop sends: the legal action for that
-// place, else the move as dropped so the rules refuse it with their reason. Pure.
+// road when the road toggle is on; boat crossings, rail and motor pool moves are the Orders panel's; a reinforcement
+// into each box it may enter; a breakthrough's exploitation; an aircraft rebased), and what a drop sends: the legal
+// action for that place, else the move as dropped so the rules refuse it with their reason. Pure.
 
 import type { Answer } from '../../panels/answers.js';
 import type { JsonObject, Location, View } from '../../../engine/core/types.js';

@@ -1,7 +1,7 @@
 // La Batalla del Ebro's orders with several units or a target (fire, attack, react, advance, the engineers' works,
-// boat crossings, rail and motor pool moves), made from the view's legal actions and grouped by target for the Orders panel: each with the
-// hexes it lights on the map (its target, and where its units stand) and the action it sends. Only actions the view
-// lists are ever offered. Pure.
+// boat crossings, rail and motor pool moves), made from the view's legal actions and grouped by target for the
+// Orders panel: each with the hexes it lights on the map (its target, and where its units stand) and the action it
+// sends. Only actions the view lists are ever offered. Pure.
 
 import type { JsonObject, LegalAction, Piece, View } from '../../../engine/core/types.js';
 import type { Answer } from '../../panels/answers.js';
