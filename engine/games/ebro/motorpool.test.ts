@@ -59,6 +59,16 @@ describe('motor pools (IX.2.2)', () => {
     }
   });
 
+  it('XVI.14, IX.2.2 the pool and its load count once against the surprise cap: the load may still move on', () => {
+    const s = { ...start(), vars: { ...start().vars, moveCap: 3 } };
+    const r = act(s, REP, 'move', poolMoves(s)[0]!.args!).state;
+    expect(varsOf(r).moveCap).toBe(0);
+    const own = natural(r, BNS[0]!);
+    expect(own.length).toBeGreaterThan(0);
+    expect(varsOf(act(r, REP, 'move', own[0]!.args!).state).moveCap).toBe(0);
+    expect(natural(r, BNS[2]!)).toEqual([]);
+  });
+
   it('IX.2.2 a unit that has moved may not be carried, and a pool moves a load only once a turn', () => {
     const s = start();
     const one = act(s, REP, 'move', natural(s, BNS[0]!)[0]!.args!).state;

@@ -43,7 +43,8 @@ function mayMove(module: GameModule, state: GameState, p: Piece | undefined, sid
   // IX.2.2 a unit a motor pool carried may still make its own natural movement
   if (m.redeployed || (m.act && !(m.mp ?? 0) && !m.pooled)) return 'IX.1';
   const cap = varsOf(state).moveCap;
-  if (cap !== null && !(m.mp ?? 0) && cap <= 0) return 'XVI.14';
+  // XVI.14 a unit a motor pool carried was counted when the pool moved it
+  if (cap !== null && !(m.mp ?? 0) && !m.pooled && cap <= 0) return 'XVI.14';
   return null;
 }
 
@@ -88,7 +89,10 @@ export const move: Procedure<D, null> = {
     const view = zocView(module, before, supplied(module, before));
     const ez = r.path.filter((h) => inEnemyZoc(view, lead.side as Side, new Set(ids), h)).length;
     const at = locationOf(module, to);
-    spendMoveCap(d, ids);
+    spendMoveCap(
+      d,
+      ids.filter((id) => !marksOf(varsOf(before), id).pooled),
+    );
     for (const id of ids) {
       moveTo(d, id, at);
       const m = markOf(d.vars, id);
