@@ -215,6 +215,17 @@ describe('SFE map: the hexes the rulebook numbers', () => {
 });
 
 describe('SFE map: real geography of June 1941', () => {
+  it('§23.61(1) five rail lines leave the east edge, their edge hexes Soviet supply sources', () => {
+    const edge = map.hexes.filter((h) => h.features?.includes('supply-source'));
+    expect(edge).toHaveLength(5);
+    for (const h of edge) {
+      expect(h.region).toBe('ussr');
+      expect(Number(h.id.slice(-2))).toBe(map.sheets!.find((s) => s.id === h.id.split(':')[0])!.grid.firstRow);
+      expect(map.hexsides.some((s) => (s.a === h.id || s.b === h.id) && s.features.includes('rail'))).toBe(true);
+      expect(railDistances(h.id).get(cityHex('Moscow')), h.id).toBeGreaterThan(0);
+    }
+  });
+
   it('every place lies in the hex of its coordinates, the capitals and the cities of the issue among them', () => {
     for (const h of map.hexes.filter((x) => x.city))
       expect(sheetIdOf(whole.hexAt(toMap(h.city!.lon!, h.city!.lat!))!), h.city!.name).toBe(h.id);

@@ -8,7 +8,18 @@ import { fileURLToPath } from 'node:url';
 import type { HexDef, HexsideDef, MapDef, Provenance, TerrainDef } from '../../../engine/core/module.js';
 import { serializeMap } from '../isabella/build-map.js';
 import { CLASS_REASON } from './geo-places.js';
-import { ANCHOR, KM_PER_HEX, PROJECTION, SHEETS, SHEET_PLANS, sheetIdOf, sheetJoins, toMap, whole } from './grid.js';
+import {
+  ANCHOR,
+  FRAME,
+  KM_PER_HEX,
+  PROJECTION,
+  SHEETS,
+  SHEET_PLANS,
+  sheetIdOf,
+  sheetJoins,
+  toMap,
+  whole,
+} from './grid.js';
 import { buildCells, RULEBOOK_LAND } from './hexes.js';
 import { renderSheetPng } from './preview.js';
 import { buildSides } from './sides.js';
@@ -50,7 +61,9 @@ const RULEBOOK_HEXES: Record<string, { ref: string; features?: string[]; name?: 
 export function buildMap(): { map: MapDef; notes: string[] } {
   const notes: string[] = [];
   const { cells, placeHex } = buildCells(notes);
-  const sides = buildSides(cells, placeHex, notes);
+  const { sides, ends } = buildSides(cells, placeHex, notes);
+  // §23.61(1), §27.44: the rail hexes where a line leaves the east edge are Soviet supply sources
+  const eastEdge = new Set([...ends].filter((id) => Number(id.slice(2)) === FRAME.firstRow));
   const hexes: HexDef[] = [];
   for (const id of whole.all()) {
     const c = cells.get(id)!;
@@ -72,6 +85,10 @@ export function buildMap(): { map: MapDef; notes: string[] } {
       if (p.kind !== 'town') h.city.size = p.kind;
       if (p.flags.includes('P') || p.flags.includes('B')) h.city.port = true;
       h.prov = rec(`${p.name}: ${p.fromNe ? 'Natural Earth position' : 'authored position'}; ${CLASS_REASON}`);
+    }
+    if (eastEdge.has(id)) {
+      f.push('edge-rail', 'supply-source');
+      h.prov = rec('a 1941 main line leaving the east edge: a Soviet supply source and the "East" city (§23.61(1))');
     }
     const rb = RULEBOOK_HEXES[sid];
     if (rb) {

@@ -2,7 +2,10 @@
 // history: today's railways mislead (lines built later, lines since lifted). Gauge is not written here: a line is
 // broad gauge (1,524 mm) where it runs on Soviet soil, standard gauge elsewhere.
 
-/** A railway main line of June 1941 as a chain of PLACES names ("@N:1027": a rulebook hex the line runs through). */
+/**
+ * A railway main line of June 1941 as a chain of PLACES names; "@N:1027" is a rulebook hex the line runs through,
+ * "~lon lat" a waypoint on the map, or for a place off it the last map hex on the way there.
+ */
 export interface RailSeed {
   name: string;
   stops: string[];
@@ -108,6 +111,13 @@ export const RAILWAYS: readonly RailSeed[] = [
   { name: 'Likhaya–Stalingrad', stops: ['Likhaya', 'Morozovsk', 'Kalach', 'Stalingrad'] },
   { name: 'Stalingrad–Povorino–Michurinsk', stops: ['Stalingrad', 'Frolovo', 'Povorino', 'Michurinsk'] },
   { name: 'Stalingrad–Saratov', stops: ['Stalingrad', 'Saratov', 'Penza', 'Ryazan'] },
+  // The lines that leave the east edge (§23.61(1), §27.44), "~lon lat": the edge hex towards that off-map place.
+  { name: 'Kirov–Perm', stops: ['Kirov', '~56.25 58.0'] },
+  { name: 'Kazan–Sverdlovsk', stops: ['Kazan', '~60.6 56.84'] },
+  { name: 'Penza–Syzran–Kuibyshev–Ufa', stops: ['Penza', '~48.47 53.16', '~50.1 53.2', '~55.95 54.73'] },
+  { name: 'Kuibyshev–Orenburg (Tashkent line)', stops: ['Penza', '~48.47 53.16', '~50.1 53.2', '~55.1 51.77'] },
+  { name: 'Saratov–Uralsk', stops: ['Saratov', '~51.37 51.23'] },
+  { name: 'Astrakhan–Baskunchak–Urbakh', stops: ['Astrakhan', '~46.9 48.2', 'Saratov'] },
   { name: 'Kharkov–Kupyansk–Voronezh', stops: ['Kharkov', 'Kupyansk', 'Voroshilovgrad', 'Likhaya'] },
   { name: 'Kiev–Poltava–Kharkov', stops: ['Kiev', 'Poltava', 'Kharkov'] },
   {

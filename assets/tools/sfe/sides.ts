@@ -24,12 +24,12 @@ export const sideKey = (a: string, b: string): string => (a < b ? `${a}/${b}` : 
 const rec = (reason: string): Provenance => ({ source: 'reconstructed', reason });
 const RULEBOOK: Provenance = { source: 'rulebook', ref: '§2.22' };
 
-/** Every hexside feature, keyed by sideKey (frame ids). */
+/** Every hexside feature, keyed by sideKey (frame ids), and the hexes where railways run off the map. */
 export function buildSides(
   cells: Map<string, Cell>,
   placeHex: Map<string, string>,
   notes: string[],
-): Map<string, Side> {
+): { sides: Map<string, Side>; ends: Set<string> } {
   const sides = new Map<string, Side>();
   const add = (a: string, b: string, feature: string, prov: Provenance, name?: string) => {
     const k = sideKey(a, b);
@@ -65,11 +65,20 @@ export function buildSides(
     if (!['2730', '2831', '2832'].includes(n)) add('2731', n, 'sea', RULEBOOK, 'the Gulf of Finland round Kotlin');
 
   // Railways: a chain of land hexes between consecutive stops, avoiding mountains and swamps where it can.
-  const stopHex = (stop: string) => (stop.startsWith('@') ? frameIdOf(stop.slice(1)) : (placeHex.get(stop) ?? null));
+  const stopHex = (stop: string, prev: string | null): string | null => {
+    if (stop.startsWith('@')) return frameIdOf(stop.slice(1));
+    if (stop.startsWith('~')) return prev === null ? null : edgeHexToward(prev, stop.slice(1));
+    return placeHex.get(stop) ?? null;
+  };
   const cost = (id: string) => ({ mountain: 4, swamp: 2.5, forest: 1.3 })[cells.get(id)!.terrain as 'mountain'] ?? 1;
+  const ends = new Set<string>();
   for (const r of RAILWAYS) {
+    const stops: (string | null)[] = [];
+    for (const s of r.stops) stops.push(stopHex(s, stops[stops.length - 1] ?? null));
+    for (const [i, s] of r.stops.entries()) if (s.startsWith('~') && stops[i] !== null) ends.add(stops[i]!);
     for (let i = 1; i < r.stops.length; i++) {
-      const [a, b] = [stopHex(r.stops[i - 1]), stopHex(r.stops[i])];
+      const a = stops[i - 1];
+      const b = stops[i];
       if (a === null || b === null) {
         notes.push(`rail ${r.name}: ${r.stops[i - 1]}–${r.stops[i]} has a stop off the map`);
         continue;
@@ -103,5 +112,21 @@ export function buildSides(
         add(id, n, 'border-1939', rec('the Soviet western border of 1939 (geo-lines.ts BORDER_1939)'));
     }
   }
-  return sides;
+  return { sides, ends };
+}
+
+/** The hex holding "lon lat", or when that lies off the map the last map hex on the way there from `from`. */
+export function edgeHexToward(from: string, text: string): string {
+  const [lon, lat] = text.split(/\s+/).map(Number);
+  const p = toMap(lon, lat);
+  const inside = whole.hexAt(p);
+  if (inside !== null) return inside;
+  const o = whole.center(from);
+  let last = from;
+  for (let t = 0; t <= 1; t += 0.002) {
+    const h = whole.hexAt({ x: o.x + t * (p.x - o.x), y: o.y + t * (p.y - o.y) });
+    if (h === null) break;
+    last = h;
+  }
+  return last;
 }
