@@ -66,7 +66,7 @@ function plan(module: GameModule, state: GameState, side: string, args: Record<s
   }
   const at = str(args.at) ?? here;
   if (at !== x.a && at !== x.b)
-    return [violation('dismantle.at', 'X.II.7', 'The counter goes into one of the crossing’s two hexes', { hex: at })];
+    return [violation('dismantle.at', 'X.II.7', 'The counter goes into one of its two hexes', { hex: at })];
   return { pieces: pieces as Piece[], key, at };
 }
 
