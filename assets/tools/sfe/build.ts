@@ -96,6 +96,7 @@ export function buildMap(): { map: MapDef; notes: string[] } {
       if (rb.name && !h.city) h.name = rb.name;
       h.prov = { source: 'rulebook', ref: rb.ref };
     } else if (RULEBOOK_LAND[id]) h.prov = rec(RULEBOOK_LAND[id]);
+    if (!h.prov && c.area) h.prov = rec(`${c.terrain}: ${c.area}`);
     if (f.length > 0) h.features = f;
     hexes.push(h);
   }

@@ -183,12 +183,13 @@ export const COUNTRY_REGIONS: Record<string, string> = {
   '398': 'ussr',
   '031': 'ussr',
   '051': 'ussr',
+  '008': 'albania',
 };
 
 /** Weather zone of a land hex (digest §2.4: A and B are the East): reconstructed bands. */
 export function weatherZone(region: string, lat: number, lon: number): 'A' | 'B' | 'C' | 'D' {
   if (region === 'finland' || (region === 'ussr' && lat >= 52.5)) return 'A';
   if (region === 'ussr') return lon < 20 ? 'C' : 'B';
-  if (['hungary', 'romania', 'bulgaria', 'yugoslavia', 'turkey', 'greece'].includes(region)) return 'D';
+  if (['hungary', 'romania', 'bulgaria', 'yugoslavia', 'albania', 'turkey', 'greece'].includes(region)) return 'D';
   return 'C';
 }

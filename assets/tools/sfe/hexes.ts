@@ -28,6 +28,8 @@ export interface Cell {
   coastal: boolean;
   annexed: boolean;
   zone: string | null;
+  /** The terrain area or range that set the terrain, if any. */
+  area?: string;
   place?: PlaceSeed & { fromNe: boolean };
   lon: number;
   lat: number;
@@ -85,8 +87,8 @@ export function buildCells(notes: string[]): { cells: Map<string, Cell>; placeHe
   const countryAt = loadCountries();
   const lakeRings = json<Record<string, Ring[]>>('lakes.json');
   const lakes = Object.values(lakeRings).flat();
-  const ranges = Object.values(json<Record<string, Ring[]>>('ranges.json')).flat();
-  if (NE_RANGES.length === 0) throw new Error('no ranges');
+  const rangeRings = json<Record<string, Ring[]>>('ranges.json');
+  if (NE_RANGES.some((r) => rangeRings[r] === undefined)) throw new Error('data/ranges.json lacks a range');
   const inLake = (lon: number, lat: number) => lakes.some((r) => inRing(r, lon, lat));
   const cells = new Map<string, Cell>();
   for (const id of whole.all()) {
@@ -106,9 +108,12 @@ export function buildCells(notes: string[]): { cells: Map<string, Cell>; placeHe
     // water when most samples are, or a lake under the centre (Ilmen is smaller than a hex)
     const water = (sea + lake > pts.length / 2 || inLake(pts[0][0], pts[0][1])) && RULEBOOK_LAND[id] === undefined;
     let terrain = water ? (lake >= sea ? 'lake' : 'sea') : 'clear';
+    let area: string | undefined;
     if (!water) {
-      if (ranges.some((r) => inRing(r, lon, lat))) terrain = 'mountain';
-      for (const a of TERRAIN_AREAS) if (inRing(a.ring, lon, lat)) terrain = a.terrain;
+      const range = Object.entries(rangeRings).find(([, rs]) => rs.some((r) => inRing(r, lon, lat)));
+      if (range) [terrain, area] = ['mountain', `the ${range[0]} (Natural Earth range)`];
+      for (const a of TERRAIN_AREAS)
+        if (inRing(a.ring, lon, lat)) [terrain, area] = [a.terrain, `${a.name} (geo-areas.ts)`];
     }
     const country = countries.sort(
       (a, b) => countries.filter((x) => x === b).length - countries.filter((x) => x === a).length,
@@ -117,7 +122,7 @@ export function buildCells(notes: string[]): { cells: Map<string, Cell>; placeHe
     if (!water) for (const o of REGION_OVERRIDES) if (inRing(o.ring, lon, lat)) region = o.region;
     const annexed = region === 'ussr' && lon < lonOnLine(BORDER_1939, lat);
     const zone = region === null ? null : weatherZone(region, lat, lon);
-    cells.set(id, { id, terrain, region, coastal: !water && sea + lake > 0, annexed, zone, lon, lat });
+    cells.set(id, { id, terrain, region, coastal: !water && sea + lake > 0, annexed, zone, area, lon, lat });
   }
   // the shore facing Kronstadt is coastal whatever the samples say (§2.22)
   for (const id of ['2831', '2832']) cells.get(id)!.coastal = true;
