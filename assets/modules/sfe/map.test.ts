@@ -295,6 +295,17 @@ describe('SFE map: real geography of June 1941', () => {
     ).toBe(true);
   });
 
+  it('§2.13 the Volga at Stalingrad is a rail ferry for rail movement and a river for ground movement', () => {
+    const ferry = map.hexsides.filter((s) => s.features.includes('rail-ferry'));
+    expect(ferry.length).toBeGreaterThan(0);
+    const stalingrad = cityHex('Stalingrad');
+    for (const s of ferry) {
+      expect(s.features).toEqual(expect.arrayContaining(['rail', 'major-river']));
+      expect(s.name).toBe('Volga');
+      expect(Math.min(graph.distance(s.a, stalingrad)!, graph.distance(s.b, stalingrad)!)).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('§2.4 weather zones: the northern East A, the southern East B, the Axis west C and D', () => {
     const zone = (c: string) => hex.get(cityHex(c))!.features!.find((f) => f.startsWith('weather-zone-'));
     expect(zone('Leningrad')).toBe('weather-zone-A');

@@ -118,6 +118,8 @@ export const RAILWAYS: readonly RailSeed[] = [
   { name: 'Kuibyshev–Orenburg (Tashkent line)', stops: ['Penza', '~48.47 53.16', '~50.1 53.2', '~55.1 51.77'] },
   { name: 'Saratov–Uralsk', stops: ['Saratov', '~51.37 51.23'] },
   { name: 'Astrakhan–Baskunchak–Urbakh', stops: ['Astrakhan', '~46.9 48.2', 'Saratov'] },
+  // §2.13: the Volga at Stalingrad is a rail ferry (sides.ts marks the crossing)
+  { name: 'Stalingrad–Baskunchak', stops: ['Stalingrad', '~46.9 48.2'] },
   { name: 'Kharkov–Kupyansk–Voronezh', stops: ['Kharkov', 'Kupyansk', 'Voroshilovgrad', 'Likhaya'] },
   { name: 'Kiev–Poltava–Kharkov', stops: ['Kiev', 'Poltava', 'Kharkov'] },
   {

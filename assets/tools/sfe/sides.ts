@@ -97,6 +97,17 @@ export function buildSides(
     }
   }
 
+  // §2.13: "the Volga at Stalingrad" is a rail ferry for rail movement and a river for ground movement and combat.
+  const stalingrad = placeHex.get('Stalingrad');
+  for (const [k, s] of sides) {
+    const [a, b] = k.split('/');
+    const near = stalingrad !== undefined && [a, b].some((x) => whole.distance(x, stalingrad) <= 1);
+    if (near && s.name === 'Volga' && s.features.has('rail')) {
+      s.features.add('rail-ferry');
+      s.prov = { source: 'rulebook', ref: '§2.13' };
+    }
+  }
+
   // Borders: between land hexes of different regions; the Soviet one is the line of 22 June 1941.
   for (const id of whole.all()) {
     const c = cells.get(id)!;
