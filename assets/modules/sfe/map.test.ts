@@ -204,6 +204,9 @@ describe('SFE map: the hexes the rulebook numbers', () => {
     expect(graph.neighbors('SE:2120')).toContain(rostov);
     const d = railDistances('SE:2120');
     expect(d.get(rostov)).toBe(1);
+    // Rostov stands on the north bank: the line from 2120 reaches it without crossing the Don
+    expect(has('SE:2120', rostov, 'major-river')).toBe(false);
+    expect(graph.neighbors(rostov).filter((n) => has(rostov, n, 'major-river')).length).toBeGreaterThan(0);
     for (const id of ['SE:2419', 'SE:2916']) {
       expect(where(id).lat).toBeLessThan(47.24);
       expect(where(id).lon).toBeGreaterThan(39.7);

@@ -58,6 +58,7 @@ export function buildSides(
       add(s.a, s.b, feature, prov, r.name);
     }
   }
+  for (const b of BANKS) keepBank(sides, placeHex.get(b.place), b.river, land);
   // §2.22: "hexside 2530/2630 ... is a river hexside", on the isthmus (the Taipale–Suvanto water line).
   add('2530', '2630', 'river', RULEBOOK, 'the Karelian isthmus (Taipale)');
   // §2.22: only 2730, 2831 and 2832 reach Kronstadt; its other sides are open water.
@@ -140,4 +141,36 @@ export function edgeHexToward(from: string, text: string): string {
     last = h;
   }
   return last;
+}
+
+/** Cities the hex edges would put on the wrong bank of their river: the river goes round the other side. */
+const BANKS = [{ place: 'Rostov', river: 'Don', why: 'Rostov stands on the north bank of the Don' }];
+
+/**
+ * A city's hex keeps its bank: where the river runs along the hex's northern edges, it is moved to the other arc of
+ * the hex's outline, between the same two corners (the hex's southern edges), so the city lies north of it.
+ */
+function keepBank(sides: Map<string, Side>, hex: string | undefined, river: string, land: (id: string) => boolean) {
+  if (hex === undefined) return;
+  const along = whole.neighbors(hex).filter((n) => sides.get(sideKey(hex, n))?.name === river);
+  const c = whole.center(hex);
+  const north = along.filter((n) => whole.center(n).x < c.x).length;
+  if (along.length === 0 || north * 2 <= along.length || along.length === 6) return;
+  const why = BANKS.find((b) => b.river === river)?.why ?? '';
+  const template = sides.get(sideKey(hex, along[0]))!;
+  for (const n of whole.neighbors(hex)) {
+    const k = sideKey(hex, n);
+    const s = sides.get(k);
+    if (along.includes(n)) {
+      s!.features.delete('major-river');
+      s!.features.delete('river');
+      if (s!.features.size === 0) sides.delete(k);
+    } else if (land(n)) {
+      const feature = template.features.has('major-river') ? 'major-river' : 'river';
+      const t = s ?? { features: new Set<string>(), prov: rec(`the ${river} round the far side: ${why}`) };
+      t.features.add(feature);
+      t.name ??= river;
+      sides.set(k, t);
+    }
+  }
 }
