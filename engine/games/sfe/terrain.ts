@@ -1,0 +1,115 @@
+// The Struggle for Europe's map read for the ground rules: the graph of the four sheets (joined at their edges),
+// each hexside's features (rivers, rail, gauge, borders, sea), the terrain effects on movement (§7.1, the TEC the
+// book lacks: reconstructed below), and the places the rules name (cities, the 1939 Soviet border, the east edge).
+
+import type { GameModule, HexDef } from '../../core/module.js';
+import { createHexMapGraph, type HexMapGraph } from '../../geometry/hexgrid.js';
+import { edgeKeyOf } from '../../geometry/graph.js';
+import { hexDef } from './state.js';
+
+/** The map graph (cached per map by the geometry). */
+export const graphOf = (module: GameModule): HexMapGraph => createHexMapGraph(module.map);
+
+const sideIndex = new WeakMap<GameModule, Map<string, readonly string[]>>();
+/** The features of the hexside between two neighbouring hexes ([] when the map lists none). */
+export function sideFeatures(module: GameModule, a: string, b: string): readonly string[] {
+  let index = sideIndex.get(module);
+  if (!index) {
+    index = new Map(module.map.hexsides.map((s) => [edgeKeyOf(s.a, s.b), s.features]));
+    sideIndex.set(module, index);
+  }
+  return index.get(edgeKeyOf(a, b)) ?? [];
+}
+
+/** §2.1 a hex the ground war can enter: on the map, not all sea nor a lake (lakes freeze: weather.ts). */
+export function isLand(module: GameModule, hex: string): boolean {
+  const h = hexDef(module, hex);
+  return !!h && h.terrain !== 'sea' && h.terrain !== 'lake';
+}
+
+/** §6.1, §9.0 a hexside ground units never cross: sea (a strait is its own feature) or the map's "sea". */
+export const isSeaSide = (features: readonly string[]): boolean => features.includes('sea');
+
+/** §9.01 a river hexside (the map's river and major river). */
+export const isRiverSide = (features: readonly string[]): boolean =>
+  features.includes('river') || features.includes('major-river');
+
+/** §8.0 two hexes joined by a railroad (the map's "rail" hexside feature). */
+export const isRailSide = (module: GameModule, a: string, b: string): boolean =>
+  sideFeatures(module, a, b).includes('rail');
+
+/** §8.05, §2.13 a rail ferry (the Volga at Stalingrad): six of the rail move's hexes. */
+export const isRailFerry = (module: GameModule, a: string, b: string): boolean =>
+  sideFeatures(module, a, b).includes('rail-ferry');
+
+/** §8.06 the broad (Soviet) gauge: the map marks it on rail hexsides on Soviet soil. */
+export const isBroadGauge = (module: GameModule, a: string, b: string): boolean =>
+  sideFeatures(module, a, b).includes('broad-gauge');
+
+/** The hexes joined to a hex by rail. */
+export function railNeighbors(module: GameModule, hex: string): string[] {
+  return graphOf(module)
+    .neighbors(hex)
+    .filter((n) => isRailSide(module, hex, n));
+}
+
+/** Whether a hex lies on a railroad. */
+export const isRailHex = (module: GameModule, hex: string): boolean => railNeighbors(module, hex).length > 0;
+
+/** §8.06 inside the 1939 borders of the Soviet Union: Soviet soil not annexed in 1939-40. */
+export function inSoviet1939(module: GameModule, hex: string): boolean {
+  const h = hexDef(module, hex);
+  return h?.region === 'ussr' && !h.features?.includes('annexed-1939-40');
+}
+
+/** §2.21 the class of a hex's city: 'major', 'minor', 'town' or null. */
+export function cityClass(h: HexDef | undefined): 'major' | 'minor' | 'town' | null {
+  const f = h?.features ?? [];
+  if (f.includes('major-city')) return 'major';
+  if (f.includes('minor-city')) return 'minor';
+  if (f.includes('town')) return 'town';
+  return null;
+}
+
+/**
+ * §7.1 movement points to enter a hex of each terrain. The book's TEC is lost (digest §2.2); these are
+ * {source:'reconstructed', reason:'the series' usual costs: open ground 1, woods and rough 2, swamp and mountain
+ * 3; a city costs what the ground around it costs'}.
+ */
+export const ENTER_MP: Readonly<Record<string, number>> = {
+  clear: 1,
+  forest: 2,
+  rough: 2,
+  swamp: 3,
+  mountain: 3,
+};
+
+/**
+ * §7.1 movement points added for crossing a river hexside, {source:'reconstructed', reason:'the TEC is lost; a
+ * river costs +1 and a major river +2, as rivers slow a corps by a day or two in the series'}.
+ */
+export const RIVER_MP = 1;
+export const MAJOR_RIVER_MP = 2;
+
+/**
+ * §7.1 the cost of entering `to` from `from` (Infinity where ground units cannot go: sea, lake, a sea hexside).
+ * §25.3 frozen swamp counts as forest, and a frozen river or lake may be crossed (the caller says what is frozen).
+ */
+export function enterCost(
+  module: GameModule,
+  from: string,
+  to: string,
+  frozen: { swamps?: boolean; rivers?: boolean } = {},
+): number {
+  const h = hexDef(module, to);
+  if (!h || !isLand(module, to)) return Number.POSITIVE_INFINITY;
+  const f = sideFeatures(module, from, to);
+  if (isSeaSide(f)) return Number.POSITIVE_INFINITY;
+  const terrain = h.terrain === 'swamp' && frozen.swamps ? 'forest' : h.terrain;
+  let cost = ENTER_MP[terrain] ?? 1;
+  if (!frozen.rivers) {
+    if (f.includes('major-river')) cost += MAJOR_RIVER_MP;
+    else if (f.includes('river')) cost += RIVER_MP;
+  }
+  return cost;
+}

@@ -1,0 +1,67 @@
+// Zones of control and hex control (§6): every ground unit's ZOC covers its six neighbours except across a sea,
+// strait, unfrozen lake or Qattara hexside (§6.1); friendly units never cancel an enemy ZOC (§6.14); a side
+// controls a hex when it was the last to have a ground unit there (§6.2), and the hexes whose control changed in
+// a segment keep their controller at its start for rail (§8.0) and strategic movement (§7.2).
+
+import type { GameModule } from '../../core/module.js';
+import type { GameState, Piece } from '../../core/types.js';
+import { defOf, hexOf, isGround, type SfeVars, type Side } from './state.js';
+import { graphOf, sideFeatures } from './terrain.js';
+
+/** §6.1 the hexside features a ZOC does not cross (a frozen lake is crossed: weather.ts passes `frozenLakes`). */
+export function blocksZoc(features: readonly string[], frozenLakes = false): boolean {
+  if (features.includes('sea') || features.includes('strait') || features.includes('qattara')) return true;
+  return features.includes('lake') && !frozenLakes;
+}
+
+/** §6.1 whether a piece projects a ZOC: ground units only (leaders, supply, air and naval units do not). */
+export function projectsZoc(module: GameModule, p: Piece): boolean {
+  const def = defOf(module, p);
+  return p.kind === 'unit' && p.at.kind === 'hex' && !!def && isGround(def) && !p.disrupted;
+}
+
+/** §6.1 the hexes in the ZOC of `side`'s ground units (the hexes its units stand in are not counted for them). */
+export function zocOf(
+  module: GameModule,
+  state: Pick<GameState, 'pieces'>,
+  side: Side,
+  frozenLakes = false,
+): Set<string> {
+  const graph = graphOf(module);
+  const out = new Set<string>();
+  const from = new Set<string>();
+  for (const p of state.pieces) {
+    if (p.side !== side || !projectsZoc(module, p)) continue;
+    const at = hexOf(p);
+    if (at) from.add(at);
+  }
+  for (const hex of from) {
+    for (const n of graph.neighbors(hex)) {
+      if (!blocksZoc(sideFeatures(module, hex, n), frozenLakes)) out.add(n);
+    }
+  }
+  return out;
+}
+
+/** §6.2 a ground unit of `side` now stands in `hex`: the side controls it (the first change keeps the old one). */
+export function takeControl(v: Pick<SfeVars, 'control' | 'controlBefore'>, hex: string, side: Side): boolean {
+  const was = v.control[hex];
+  if (was === side) return false;
+  if (!(hex in v.controlBefore) && was !== undefined) v.controlBefore[hex] = was;
+  v.control[hex] = side;
+  return true;
+}
+
+/** §6.2 after a move: every hex a ground unit of `side` stands in or passed through is its. */
+export function controlAlong(
+  v: Pick<SfeVars, 'control' | 'controlBefore'>,
+  side: Side,
+  hexes: readonly string[],
+): string[] {
+  return hexes.filter((hex) => takeControl(v, hex, side));
+}
+
+/** §8.0, §7.2 a new player segment: the hexes' control at its start is their control now. */
+export function openSegmentControl(v: Pick<SfeVars, 'controlBefore'>): void {
+  v.controlBefore = {};
+}
