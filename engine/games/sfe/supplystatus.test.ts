@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { effectiveLevel, rollsForSurrender, surrenderDrm, surrenderOn, surrenders, supplyMp } from './supplystatus.js';
+
+describe('out of supply (§23.5)', () => {
+  it('§23.51 a unit in a major city: turn 1 no effect, turn 2 the turn-1 effects, first surrender roll on turn 5', () => {
+    expect([1, 2, 3, 4, 5].map((t) => effectiveLevel(t, true))).toEqual([0, 1, 2, 3, 3]);
+    expect([1, 2, 3, 4, 5].map((t) => effectiveLevel(t, false))).toEqual([1, 2, 3, 3, 3]);
+    expect(rollsForSurrender(4, true)).toBe(false);
+    expect(rollsForSurrender(5, true)).toBe(true);
+    expect(rollsForSurrender(4, false)).toBe(true);
+    expect(rollsForSurrender(3, false)).toBe(false);
+  });
+
+  it('§23.52 5th turn out of supply, not in a major city, snow, MF 3: DRM -3, surrenders on a roll of 5 or less', () => {
+    const c = { turns: 5, majorCity: false, snow: true, mf: 3 };
+    expect(surrenderDrm(c)).toBe(-3);
+    expect(surrenderOn(c)).toBe(5);
+    expect(surrenders(5, c)).toBe(true);
+    expect(surrenders(6, c)).toBe(false);
+  });
+
+  it('§23.52 a 4th turn in clear weather, MF 4, in a major city: +1, it surrenders on a 1 only', () => {
+    const c = { turns: 4, majorCity: true, snow: false, mf: 4 };
+    expect(surrenderDrm(c)).toBe(1);
+    expect(surrenderOn(c)).toBe(1);
+  });
+
+  it('§7.11 supply effects on movement come after weather and never leave less than one MP', () => {
+    expect(supplyMp(4, 1)).toBe(4);
+    expect(supplyMp(4, 2)).toBe(2);
+    expect(supplyMp(1, 3)).toBe(1);
+  });
+});

@@ -1,0 +1,71 @@
+// What being out of supply does (§23.5): the unsupplied level a unit's marker shows (§23.12), delayed a turn in a
+// major city or major fort (§23.51); its effects on movement (§7.11) and attack (§9.01) from the Supply Status
+// Chart (lost: reconstructed below); and surrender on the 4th turn and later (§23.52).
+
+/** §23.12 the markers: Unsupplied Turn 1, 2, 3 and 4+. */
+export const MAX_MARKER = 4;
+
+/**
+ * §23.51 the level whose effects a unit suffers after `turns` turns out of supply: a unit in a major city or major
+ * fort ignores its first turn, and suffers the turn-N effects on turn N+1; from the 4th turn on, the turn-3 effects
+ * (§23.52).
+ */
+export function effectiveLevel(turns: number, majorCity: boolean): number {
+  const level = majorCity ? turns - 1 : turns;
+  return Math.max(0, Math.min(3, level));
+}
+
+/** §23.52, §23.51 whether a unit out of supply for `turns` turns rolls for surrender (the 4th turn, 5th delayed). */
+export const rollsForSurrender = (turns: number, majorCity: boolean): boolean => turns >= (majorCity ? 5 : 4);
+
+/** §23.52 what a surrender roll depends on. */
+export interface SurrenderCase {
+  /** Turns out of supply (this one included). */
+  turns: number;
+  /** In a major city or a major fort. */
+  majorCity: boolean;
+  /** This turn's weather is Snow or Heavy Snow. */
+  snow: boolean;
+  /** The unit's printed movement factor. */
+  mf: number;
+}
+
+/**
+ * §23.52 the surrender roll's DRM: +1 in a major city or major fort, -1 in snow or heavy snow, -1 per turn out of
+ * supply beyond the 4th (the sign is lost: digest §10.5(12), read as -1), -1 for a printed MF of 3 or less.
+ */
+export function surrenderDrm(c: SurrenderCase): number {
+  let drm = 0;
+  if (c.majorCity) drm += 1;
+  if (c.snow) drm -= 1;
+  drm -= Math.max(0, c.turns - 4);
+  if (c.mf <= 3) drm -= 1;
+  return drm;
+}
+
+/** §23.52 the unit surrenders on a modified roll of 2 or less. */
+export const surrenders = (die: number, c: SurrenderCase): boolean => die + surrenderDrm(c) <= 2;
+
+/** §23.52 the highest natural roll on which the unit surrenders (0: it cannot). */
+export const surrenderOn = (c: SurrenderCase): number => Math.max(0, Math.min(6, 2 - surrenderDrm(c)));
+
+/**
+ * §7.11 the movement points an unsupplied level leaves (after weather). {source:'reconstructed', reason:'the
+ * Supply Status Chart is lost; a first turn out of supply costs nothing, the second halves movement, the third
+ * and later leave a third, rounded up'}.
+ */
+export function supplyMp(mp: number, level: number): number {
+  if (level >= 3) return Math.ceil(mp / 3);
+  if (level === 2) return Math.ceil(mp / 2);
+  return mp;
+}
+
+/**
+ * §9.01, §28.01d the attack multiplier of an unsupplied level: ×½ or ×¼ (the two the rules name).
+ * {source:'reconstructed', reason:'the chart is lost; ×½ from the second turn, ×¼ from the third'}.
+ */
+export function supplyAttack(level: number): number {
+  if (level >= 3) return 0.25;
+  if (level === 2) return 0.5;
+  return 1;
+}
