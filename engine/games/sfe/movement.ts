@@ -1,0 +1,118 @@
+// Ground movement (§7) and strategic movement (§7.2): a unit spends movement points up to its printed factor, cut
+// by weather and then supply (§7.11), entering a hex only if it can pay its full cost (§7.1), stopping when it
+// enters an enemy ZOC (§6.11); it may always move one hex (§7.12). Strategic movement multiplies the MPs left for
+// ground movement by 1½ through hexes controlled at the start of the Movement Phase and free of enemy ZOC (§7.2).
+// The cheapest path is searched here; the verb in moves.ts carries a move out.
+
+import type { GameModule, UnitDef } from '../../core/module.js';
+import type { GameState, Piece } from '../../core/types.js';
+import { effectiveLevel, supplyMp } from './supplystatus.js';
+import {
+  controllerAtStart,
+  defOf,
+  enemyOf,
+  faceOf,
+  hexDef,
+  hexOf,
+  isAirOrNaval,
+  type SfeVars,
+  type Side,
+  unitsIn,
+} from './state.js';
+import { cityClass, enterCost, graphOf } from './terrain.js';
+import { frozen, weatherAt, weatherMp } from './weather.js';
+import { zocOf } from './zoc.js';
+
+/** §7.2 strategic movement multiplies the MPs left for ground movement by 1½. */
+export const SM_FACTOR = 1.5;
+
+/** §7.0 the pieces that move on the ground: ground units, leaders and supply units (not air or naval units). */
+export const movesOnGround = (def: UnitDef | undefined): def is UnitDef => !!def && !isAirOrNaval(def);
+
+/** §7.11 a unit's MPs this phase: its printed factor, cut by the weather first, then by its supply (§23.51). */
+export function availableMp(module: GameModule, v: SfeVars, p: Piece): number {
+  const def = defOf(module, p);
+  const at = hexOf(p);
+  if (!def || !at) return 0;
+  const mf = weatherMp(faceOf(def, p).movement, weatherAt(module, v.weather, at));
+  const major = cityClass(hexDef(module, at)) === 'major';
+  return supplyMp(mf, effectiveLevel(v.unsupplied[p.id] ?? 0, major));
+}
+
+/** §7.2 the MPs left for ground movement, multiplied by 1½ for strategic movement. */
+export function mpLeft(module: GameModule, v: SfeVars, p: Piece, sm: boolean): number {
+  const left = Math.max(0, availableMp(module, v, p) - (v.moved[p.id]?.mp ?? 0));
+  return sm ? left * SM_FACTOR : left;
+}
+
+/** One reachable hex: what it costs (in the move's MPs: strategic ones for an SM move) and the path there. */
+export interface Reached {
+  cost: number;
+  path: string[];
+  /** §6.11 it lies in an enemy ZOC: the move stops there. */
+  zoc: boolean;
+}
+
+/** What a move search needs: the enemy's ZOC, whether it is strategic, and the MPs it has. */
+export interface MoveSearch {
+  enemyZoc: ReadonlySet<string>;
+  sm: boolean;
+  mp: number;
+  /** §7.12 the unit has not moved this phase: it may always move one hex. */
+  fresh: boolean;
+}
+
+/** §7, §7.2 the search's ingredients for a piece now. */
+export function moveSearch(module: GameModule, state: GameState, p: Piece, sm: boolean): MoveSearch {
+  const v = state.vars as unknown as SfeVars;
+  return {
+    enemyZoc: zocOf(module, state, enemyOf(p.side)),
+    sm,
+    mp: mpLeft(module, v, p, sm),
+    fresh: !v.moved[p.id],
+  };
+}
+
+/**
+ * §7.1, §6.11, §7.12, §7.2 every hex `p` may move to now, with its cheapest cost and path: never into a hex with
+ * enemy units (overrun is §14's), stopping in enemy ZOC; a strategic move only through hexes its side controlled
+ * at the start of the phase and out of enemy ZOC, and never from one.
+ */
+export function reach(module: GameModule, state: GameState, p: Piece, s: MoveSearch): Map<string, Reached> {
+  const v = state.vars as unknown as SfeVars;
+  const from = hexOf(p);
+  const out = new Map<string, Reached>();
+  if (!from || v.moved[p.id]?.done) return out;
+  if (s.sm && s.enemyZoc.has(from)) return out;
+  const graph = graphOf(module);
+  const side = p.side as Side;
+  const enemyIn = (h: string) => unitsIn(state, h).some((x) => x.side !== side);
+  const smOk = (h: string) => controllerAtStart(v, h) === side && !s.enemyZoc.has(h);
+  const cost = (a: string, b: string) => enterCost(module, a, b, frozen(module, v.weather, a, b));
+  const best = new Map<string, Reached>([[from, { cost: 0, path: [], zoc: false }]]);
+  const queue = [from];
+  while (queue.length > 0) {
+    queue.sort((a, b) => best.get(a)!.cost - best.get(b)!.cost || (a < b ? -1 : 1));
+    const h = queue.shift()!;
+    const here = best.get(h)!;
+    if (here.zoc) continue;
+    for (const n of graph.neighbors(h)) {
+      if (enemyIn(n) || (s.sm && !smOk(n))) continue;
+      const c = here.cost + cost(h, n);
+      if (!Number.isFinite(c) || c > s.mp) continue;
+      if (c >= (best.get(n)?.cost ?? Number.POSITIVE_INFINITY)) continue;
+      if (!best.has(n)) queue.push(n);
+      best.set(n, { cost: c, path: [...here.path, n], zoc: s.enemyZoc.has(n) });
+    }
+  }
+  best.delete(from);
+  for (const [h, r] of best) out.set(h, r);
+  // §7.12 the minimum move: one hex whatever its cost, even from one enemy ZOC into another (not strategic).
+  if (s.fresh && !s.sm) {
+    for (const n of graph.neighbors(from)) {
+      if (out.has(n) || enemyIn(n) || !Number.isFinite(cost(from, n))) continue;
+      out.set(n, { cost: s.mp, path: [n], zoc: s.enemyZoc.has(n) });
+    }
+  }
+  return out;
+}
