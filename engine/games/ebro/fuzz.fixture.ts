@@ -1,5 +1,5 @@
 // The fuzz run of `npm test` for La Batalla del Ebro, shared by its two files (fuzz.test.ts, fuzz2.test.ts, which
-// vitest runs side by side): whole games of the crossing by the seeded random player, every invariant
+// vitest runs side by side, one file per core): whole games of the crossing by the seeded random player, every invariant
 // (invariants.ts) checked after every action, the log replayed at the end. Tests only.
 
 import { expect } from 'vitest';
@@ -11,13 +11,18 @@ import { varsOf } from './state.js';
 
 /**
  * Play the games of these seeds (enforced unless said; advisory play also tries, one action in ten, an action the
- * rules may forbid, as `npm run fuzz` does); expect each to end with a result, and return the verbs used.
+ * rules may forbid, as `npm run fuzz` does) with these options (the defaults unless said); expect each to end with a
+ * result, and return the verbs used.
  */
-export function fuzzCrossing(seeds: readonly number[], mode: 'enforced' | 'advisory' = 'enforced'): Set<string> {
+export function fuzzCrossing(
+  seeds: readonly number[],
+  mode: 'enforced' | 'advisory' = 'enforced',
+  options: Record<string, boolean | string> = {},
+): Set<string> {
   const failures: string[] = [];
   const verbs = new Set<string>();
   for (const seed of seeds) {
-    const g = fuzzGame(ebroRules, ebroModule, { scenarioId: 'crossing', mode, options: {} }, seed, {
+    const g = fuzzGame(ebroRules, ebroModule, { scenarioId: 'crossing', mode, options }, seed, {
       invariants: ebroInvariants,
       over: (s) => varsOf(s).step === 'over',
       offList: mode === 'advisory' ? 0.1 : 0,

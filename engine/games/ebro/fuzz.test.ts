@@ -1,5 +1,5 @@
 // The first five of the ten fuzzed enforced games of the crossing in `npm test` (fuzz2.test.ts plays the other five
-// beside it, and an advisory game). A game is some 3,500 actions and half a minute on the build machine: the random
+// beside it, and an advisory game), and one more with the optional rules and the other readings of the options. A game is some 3,500 actions and half a minute on the build machine: the random
 // player draws one legal action without listing them all (Rules.drawAction). `npm run fuzz -- --module ebro
 // --games N` plays more.
 
@@ -14,5 +14,19 @@ describe('fuzz: whole games of the crossing (1 of 2)', () => {
     // The games are real games: every kind of action is taken in them.
     for (const verb of ['enter', 'build', 'fire', 'move', 'react', 'attack', 'retreat', 'advance', 'patrol', 'strafe'])
       expect(verbs.has(verb), verb).toBe(true);
+  });
+
+  it('enforced with the optional rules on (panic, spontaneous retreat, prisoner exchange) and the other readings', {
+    timeout: 1_200_000,
+  }, () => {
+    const options = {
+      panic: true,
+      spontaneousRetreat: true,
+      prisonerExchange: 'captured',
+      crossingCarrier: 'unit',
+      rangeExtension: 'target',
+    };
+    const verbs = fuzzCrossing([13], 'enforced', options);
+    for (const verb of ['attack', 'retreat', 'dismantle', 'carry']) expect(verbs.has(verb), verb).toBe(true);
   });
 });

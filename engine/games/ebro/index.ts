@@ -19,16 +19,17 @@ export const ebro: Game = {
     'ebro',
     `additionalBox advance.units air.escort air.unit air.units attack.adjacent attack.combine attack.noEnemy
      attack.odds attack.surrounded attack.unit attack.units attack.withdrawing bomb.target bomb.total build.here
-     build.kind build.unit build.units build.where demolish.none demolish.unit entryBox exploit.once exploit.reach
+     build.kind build.unit build.units build.where carry demolish.none demolish.unit dismantle.at
+     dismantle.crossing dismantle.none dismantle.unit dismantle.units entryBox exploit.once exploit.reach
      exploit.unit exploit.when fire.combine fire.noTarget fire.sight fire.target fire.total fire.unit fire.units
      fire.withdrawing firstSide flood.side flood.times flood.turn formationBox hq.coordinate hq.self hq.support
      hq.unit keep.withdrawal manual move.reach move.towardSupply move.unit notArriving notNow orders.args over
      overstack.to overstack.unit patrol.done patrol.fighter patrol.night patrol.supply patrol.table patrol.takeOff
-     patrol.unit react.stack react.unit react.units react.withdrawing rebase.cap rebase.land recon.hex recon.points
-     recon.unit rebase.reach rebase.to rebase.unit rebuild.box rebuild.hqBox rebuild.unit recall.withdrawal repair
-     replacementBox retreat.hex sequence shell.combine shell.intensive shell.sight shell.target shell.total
-     shell.unit shell.units shell.withdrawing strafe.target strafe.total support.sight support.target support.unit support.units
-     unknownSide`,
+     patrol.unit react.stack react.unit react.units react.withdrawing rebase.cap rebase.land rebase.reach
+     rebase.to rebase.unit rebuild.box rebuild.hqBox rebuild.unit recall.withdrawal recon.hex recon.points
+     recon.unit repair replacementBox retreat.hex sequence shell.combine shell.intensive shell.sight shell.target
+     shell.total shell.unit shell.units shell.withdrawing strafe.target strafe.total support.sight support.target
+     support.unit support.units unknownSide`,
   ),
   fuzz: fuzzedByStep('crossing', ebroInvariants, varsOf),
 };
