@@ -1,0 +1,137 @@
+// Supply determination (§23.1): a unit is supplied when an overland path of at most 6 hexes (fewer in bad weather)
+// reaches a supply source, or a rail hex from which a controlled railroad runs back to a full source (§23.13); no
+// hex of the path in an enemy ZOC but the unit's own (§6.13 "into, not through"; the strict reading of §23.13 is
+// the option supplyZocStrict); never across a sea hexside. Limited sources supply only so many corps (§23.11(4)).
+
+import type { GameModule, UnitDef } from '../../core/module.js';
+import type { GameState, Piece } from '../../core/types.js';
+import { COUNTRIES_1941, sourcesOf } from './sources.js';
+import { defOf, enemyOf, hexOf, isLeader, isReduced, isSupplyUnit, type SfeVars, type Side, unitsIn } from './state.js';
+import { graphOf, isLand, railNeighbors, sideFeatures } from './terrain.js';
+import type { Weather } from './state.js';
+import { weatherAt } from './weather.js';
+import { zocOf } from './zoc.js';
+
+/** §23.13 the normal overland length of a supply path. */
+export const OVERLAND = 6;
+
+/**
+ * §23.13, §23.44 note: non-clear weather shortens the overland path. {source:'reconstructed', reason:'the amount is
+ * on the lost chart; mud and snow cut it to 4, heavy mud and heavy snow to 3'}.
+ */
+export function overlandLength(w: Weather): number {
+  if (w === 'heavy-mud' || w === 'heavy-snow') return 3;
+  if (w === 'mud' || w === 'snow') return 4;
+  return OVERLAND;
+}
+
+/**
+ * §23.11(4) what a unit draws from a limited source, in corps: a full corps 1, a reduced corps or a full division ½
+ * (digest §10.5(10)), a reduced division, a brigade, a leader or an air unit ¼.
+ */
+export function limitedCorps(def: UnitDef, p: Pick<Piece, 'steps'>): number {
+  if (isLeader(def) || def.type.startsWith('air')) return 0.25;
+  if (def.size === 'corps') return isReduced(def, p) ? 0.5 : 1;
+  if (def.size === 'division') return isReduced(def, p) ? 0.25 : 0.5;
+  return 0.25;
+}
+
+/** What a supply trace found: the supplied units, and the limited source each draws on (absent: a full one). */
+export interface Traced {
+  supplied: Set<string>;
+  drawsOn: Record<string, string>;
+}
+
+/** §23.13 the overland distance (hexes) from every hex to the nearest of `targets`, up to `max`. */
+function overland(
+  module: GameModule,
+  state: Pick<GameState, 'pieces'>,
+  side: Side,
+  targets: Iterable<string>,
+  ez: ReadonlySet<string>,
+  max: number,
+): Map<string, number> {
+  const graph = graphOf(module);
+  const dist = new Map<string, number>();
+  const queue: string[] = [];
+  for (const t of targets) {
+    dist.set(t, 0);
+    queue.push(t);
+  }
+  const passable = (h: string) => isLand(module, h) && !unitsIn(state, h).some((p) => p.side !== side);
+  while (queue.length > 0) {
+    const h = queue.shift()!;
+    const d = dist.get(h)!;
+    // §6.13 a path may go into a hex in enemy ZOC (the unit's) but not through one.
+    if (d >= max || (d > 0 && ez.has(h))) continue;
+    for (const n of graph.neighbors(h)) {
+      if (dist.has(n) || !passable(n) || sideFeatures(module, h, n).includes('sea')) continue;
+      dist.set(n, d + 1);
+      queue.push(n);
+    }
+  }
+  return dist;
+}
+
+/** §23.13 the rail hexes joined by controlled rail free of enemy ZOC and enemy units to one of the full sources. */
+export function railSupplied(
+  module: GameModule,
+  state: Pick<GameState, 'pieces' | 'vars'>,
+  side: Side,
+  full: ReadonlySet<string>,
+  ez: ReadonlySet<string>,
+): Set<string> {
+  const v = state.vars as unknown as SfeVars;
+  const open = (h: string) => v.control[h] === side && !ez.has(h) && !unitsIn(state, h).some((p) => p.side !== side);
+  const seen = new Set([...full].filter(open));
+  const queue = [...seen];
+  while (queue.length > 0) {
+    const h = queue.shift()!;
+    for (const n of railNeighbors(module, h)) {
+      if (seen.has(n) || !open(n)) continue;
+      seen.add(n);
+      queue.push(n);
+    }
+  }
+  return seen;
+}
+
+/** §23.1 trace supply for `side`'s units (leaders, ground and air units on the map). */
+export function traceSupply(
+  module: GameModule,
+  state: Pick<GameState, 'pieces' | 'vars'>,
+  side: Side,
+  countries: Readonly<Record<string, Side>> = COUNTRIES_1941,
+): Traced {
+  const v = state.vars as unknown as SfeVars;
+  const ez = zocOf(module, state, enemyOf(side));
+  const src = sourcesOf(module, state, side, ez, countries);
+  const rail = railSupplied(module, state, side, src.full, ez);
+  const toFull = overland(module, state, side, [...src.full, ...rail], ez, OVERLAND);
+  const strict = !!v.options.supplyZocStrict;
+  const out: Traced = { supplied: new Set(), drawsOn: {} };
+  const left = new Map(src.limited);
+  const byLimited = new Map<string, Map<string, number>>();
+  for (const l of left.keys()) byLimited.set(l, overland(module, state, side, [l], ez, OVERLAND));
+  for (const p of state.pieces) {
+    const def = defOf(module, p);
+    const at = hexOf(p);
+    if (p.side !== side || p.kind !== 'unit' || !at || !def || isSupplyUnit(def)) continue;
+    if (strict && ez.has(at)) continue;
+    const max = overlandLength(weatherAt(module, v.weather, at));
+    if ((toFull.get(at) ?? Number.POSITIVE_INFINITY) <= max) {
+      out.supplied.add(p.id);
+      continue;
+    }
+    // §23.11(4) a limited source, while it has capacity left (the units in stacking order).
+    const need = limitedCorps(def, p);
+    for (const [l, cap] of left) {
+      if ((byLimited.get(l)!.get(at) ?? Number.POSITIVE_INFINITY) > max || cap < need) continue;
+      left.set(l, cap - need);
+      out.supplied.add(p.id);
+      out.drawsOn[p.id] = l;
+      break;
+    }
+  }
+  return out;
+}
