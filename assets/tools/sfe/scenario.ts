@@ -1,0 +1,192 @@
+// The Struggle for Europe's Barbarossa scenario (scenarios.json): 22 June to 31 December 1941 in half-month turns
+// (§4.0), the set-up (setup.ts), reinforcements by turn, the record track with weather, replacement points, rail
+// capacity, the first-turn surprise (§28.16b), Hoth's level (§28.05), and victory in the series' city convention.
+// Values the rulebook does not give are reconstructed; TABLES.md and COUNTERS.md give the reasons.
+
+import type { MapDef, ScenarioDef, UnitDef } from '../../../engine/core/module.js';
+import { AXIS_LATER, AXIS_SETUP } from './oob-axis.js';
+import { SOVIET_SETUP } from './oob-soviet.js';
+import { sovietLater } from './oob-soviet-later.js';
+import { placeAll } from './setup.js';
+
+const rec = (reason: string) => ({ source: 'reconstructed' as const, reason });
+const rule = (ref: string) => ({ source: 'rulebook' as const, ref });
+
+/** The turns: JUN 2 1941 (22–30 June) … DEC 2 1941, with their dates. */
+export const TURNS: [string, string][] = [
+  ['JUN 2 1941', '22–30 June 1941'],
+  ['JUL 1 1941', '1–15 July'],
+  ['JUL 2 1941', '16–31 July'],
+  ['AUG 1 1941', '1–15 August'],
+  ['AUG 2 1941', '16–31 August'],
+  ['SEP 1 1941', '1–15 September'],
+  ['SEP 2 1941', '16–30 September'],
+  ['OCT 1 1941', '1–15 October'],
+  ['OCT 2 1941', '16–31 October'],
+  ['NOV 1 1941', '1–15 November'],
+  ['NOV 2 1941', '16–30 November'],
+  ['DEC 1 1941', '1–15 December'],
+  ['DEC 2 1941', '16–31 December'],
+];
+
+/** The weather of 1941 as it was, zones A, B, C, D, for the historical-weather option. */
+export const HISTORICAL_WEATHER: string[][] = [
+  ['Clear', 'Clear', 'Clear', 'Clear'],
+  ['Clear', 'Clear', 'Clear', 'Clear'],
+  ['Clear', 'Clear', 'Stormy', 'Clear'],
+  ['Clear', 'Clear', 'Clear', 'Clear'],
+  ['Clear', 'Clear', 'Clear', 'Clear'],
+  ['Clear', 'Clear', 'Clear', 'Clear'],
+  ['Mud', 'Clear', 'Clear', 'Clear'],
+  ['Mud', 'Mud', 'Clear', 'Clear'],
+  ['Heavy Mud', 'Heavy Mud', 'Mud', 'Mud'],
+  ['Frost', 'Mud', 'Mud', 'Clear'],
+  ['Snow', 'Frost', 'Frost', 'Mud'],
+  ['Heavy Snow', 'Snow', 'Snow', 'Snow'],
+  ['Heavy Snow', 'Snow', 'Snow', 'Snow'],
+];
+
+/** Replacement points a month (§27.2), received on the month's first turn. */
+const RP = {
+  german: { infantry: 10, armor: 4 },
+  romanian: { infantry: 3, armor: 0 },
+  finnish: { infantry: 2, armor: 0 },
+  soviet: { infantry: 24, armor: 6 },
+  'soviet-from-oct': { infantry: 24, armor: 3 },
+};
+
+/** The Barbarossa scenario. */
+export function buildScenario(map: MapDef, units: UnitDef[]): ScenarioDef {
+  const byId = new Map(units.map((u) => [u.id, u]));
+  const later = [...AXIS_LATER, ...sovietLater()];
+  const placements = placeAll(map, [...AXIS_SETUP, ...SOVIET_SETUP], byId);
+  return {
+    id: 'barbarossa',
+    name: 'Barbarossa, 22 June 1941',
+    names: { es: 'Barbarroja, 22 de junio de 1941' },
+    firstTurn: 1,
+    lastTurn: TURNS.length,
+    phases: [
+      'weather',
+      'reinforcement',
+      'supply-determination',
+      'movement',
+      'air',
+      'combat',
+      'exploitation',
+      'post-exploitation-combat',
+      'administrative',
+    ],
+    firstSide: 'axis',
+    placements,
+    turns: TURNS.map(([label, dates], i) => ({
+      turn: i + 1,
+      label,
+      reinforcements: later.filter(([t]) => t === i + 1).map(([, e]) => e[0]),
+      notes: `${dates}. Weather as it was (option): ${HISTORICAL_WEATHER[i].join(', ')} (zones A–D).`,
+      translations: { es: { notes: `${dates}. Tiempo histórico (opción): ${HISTORICAL_WEATHER[i].join(', ')}.` } },
+    })),
+    data: scenarioData(),
+    prov: rec(
+      'The rulebook names the scenario (§27.21, §28.05, §28.10a, §28.16b) and prints no set-up: the orders of ' +
+        'battle of 22 June 1941 at corps level, placed by setup.ts; turns of half a month (§4.0) to the end of 1941',
+    ),
+  };
+}
+
+/** The scenario's rules and records beyond the placements. */
+function scenarioData() {
+  return {
+    turnDates: TURNS.map(([label, dates]) => ({ label, dates })),
+    weather: {
+      firstTurn: { A: 'Clear', B: 'Clear', C: 'Clear', D: 'Clear' },
+      rolled: 'from turn 2 on the weather-ab and weather-cd tables (§25.1)',
+      historical: HISTORICAL_WEATHER,
+      prov: rec(
+        '22 June 1941 was clear and dry from the Baltic to the Black Sea; later turns roll (option: as it was)',
+      ),
+    },
+    railCapacity: {
+      axis: 6,
+      soviet: 12,
+      prov: rec(
+        'Corps-equivalents a player segment (§8.03, armor, motorized and cavalry ×2): the Reichsbahn\u2019s East ' +
+          'capacity behind three army groups against the Soviet net that moved about two armies a week to the front',
+      ),
+    },
+    replacements: {
+      monthly: RP,
+      prov: rec(
+        'Ground RPs a month in attack factors (§27.21a): Germany\u2019s Replacement Army of 1941 (about 60,000 men ' +
+          'and 250 tanks a month) against the Soviet mobilisation; Soviet armor falls from October as the factories ' +
+          'moved east; Hungary, Slovakia and Italy got none in 1941; special RPs (§27.22) come on top',
+      ),
+      sovietPerCity: { twoFrom: 'OCT 1 1941', threeFrom: 'JAN 1 1942', prov: rule('§27.21, Barbarossa: 10/41') },
+    },
+    surprise: {
+      rule: '§28.16b',
+      optional: true,
+      sovietAirLost: [4, 5, 5, 6, 6, 7],
+      prov: rule('§28.16b: roll 1d6 before set-up; Soviet air units lost on 1–6'),
+    },
+    leaders: {
+      hothLevel4On: 'JUN 2 1941',
+      prov: rule('§28.05: Hoth has full level 4 on the JUN 2 turn of the Barbarossa scenario'),
+    },
+    artillery: { optional: '§28.10a', units: ['G-Art'], prov: rule('§28.10a: Barbarossa, one German 4-2-2 ART') },
+    restrictions: [
+      {
+        nationality: 'finnish',
+        until: 'JUL 1 1941',
+        rule: 'Finnish units and the German XXXVI Corps may not enter Soviet hexes before the JUL 1 turn',
+        prov: rec('Finland went to war on 25 June and attacked in Karelia on 10 July 1941'),
+      },
+      {
+        nationality: 'hungarian',
+        until: 'JUL 1 1941',
+        rule: 'Hungarian units may not move before the JUL 1 turn',
+        prov: rec('Hungary declared war on 27 June; the Carpathian Group crossed on 1 July 1941'),
+      },
+    ],
+    arrivals: {
+      german: 'a supplied city of Germany or the General Government in its army group\u2019s sector (§27.11)',
+      italian: 'a supplied Romanian city (the CSIR came by rail through Hungary and Romania)',
+      'spanish-blue': 'a supplied city of East Prussia, with Army Group North',
+      soviet:
+        'supplied major cities, then minor cities of the USSR (§27.11); the Far Eastern divisions on the ' +
+        'east-edge rail hexes, at most three a hex (§27.44)',
+      prov: rec('§27.11 places reinforcements in home cities; the allies\u2019 entry points are ours'),
+    },
+    victory: {
+      check: 'end of DEC 2 1941',
+      cities: {
+        Moscow: 5,
+        Leningrad: 4,
+        Kiev: 2,
+        Kharkov: 2,
+        Rostov: 2,
+        Stalino: 1,
+        Dnepropetrovsk: 1,
+        Odessa: 1,
+        Sevastopol: 1,
+        Smolensk: 1,
+        Minsk: 1,
+        Riga: 1,
+        Tallinn: 1,
+        Novgorod: 1,
+        Tula: 1,
+      },
+      levels: [
+        { at: 'Axis controls Moscow, or 16 or more points', result: 'Axis decisive victory' },
+        { at: '11–15 points', result: 'Axis marginal victory' },
+        { at: '7–10 points', result: 'Soviet marginal victory' },
+        { at: '6 or fewer points', result: 'Soviet decisive victory' },
+      ],
+      prov: rec(
+        'The series\u2019 scenario convention (cities held at the end, §8.8 of the digest lists none): the ' +
+          'historical line of December 1941 (Kiev, Kharkov, Stalino, Dnepropetrovsk, Odessa, Smolensk, Minsk, ' +
+          'Riga, Tallinn, Novgorod held: 12 points; Rostov lost again) is an Axis marginal victory',
+      ),
+    },
+  };
+}
