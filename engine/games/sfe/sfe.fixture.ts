@@ -4,6 +4,7 @@
 
 import type { GameModule, UnitDef } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
+import { seedRng } from '../../core/dice.js';
 import map from '../../../assets/modules/sfe/map.json';
 import { AXIS, initialVars, SOVIET, type SfeVars, type Side } from './state.js';
 
@@ -84,7 +85,7 @@ export function position(pieces: Piece[], vars: Partial<SfeVars> = {}): GameStat
     phase: 'movement',
     activeSide: AXIS,
     pieces,
-    rng: { algorithm: 'test', state: [1] },
+    rng: seedRng('sfe-test'),
     vars: v as unknown as GameState['vars'],
   };
 }
