@@ -35,6 +35,7 @@ export const TEST_UNITS: UnitDef[] = [
   unit('ger-mot', 'german', 'motorized', 'corps', [10, 10, 6], [5, 5, 6]),
   unit('ger-inf-div', 'german', 'infantry', 'division', [4, 4, 4], [2, 2, 4]),
   unit('ger-pz-div', 'german', 'armor', 'division', [8, 8, 6], [4, 4, 6]),
+  unit('ger-inf-div3', 'german', 'infantry', 'division', [3, 3, 4]),
   unit('ger-brig', 'german', 'infantry', 'brigade', [2, 2, 4]),
   unit('ger-leader', 'german', 'leader', 'leader', [0, 0, 6]),
   unit('ger-supply', 'german', 'supply', 'full', [0, 0, 4]),
@@ -71,6 +72,11 @@ export function piece(id: string, def: string, side: Side, hex: string, steps?: 
   const d = TEST_UNITS.find((u) => u.id === def);
   if (!d) throw new Error(`no test counter ${def}`);
   return { id, def, kind: 'unit', side, at: { kind: 'hex', hex }, steps: steps ?? d.steps, disrupted: false };
+}
+
+/** A piece of a test counter waiting in an off-map box. */
+export function boxed(id: string, def: string, side: Side, box: string): Piece {
+  return { ...piece(id, def, side, 'C:4032'), at: { kind: 'box', box } };
 }
 
 /** A state with these pieces, JUN 2 1941, the Axis's Movement Phase, every land hex's control as given. */
