@@ -12,6 +12,7 @@ import { buildManifest } from './manifest.js';
 import { buildUnits } from './oob-units.js';
 import { buildScenario } from './scenario.js';
 import { loadMap, MODULE_DIR } from './setup.js';
+import { renderSetupPng } from './setup-preview.js';
 
 /** The module's units and its one scenario, built against the shipped map. */
 export function buildModuleData(): { units: UnitDef[]; scenarios: ScenarioDef[] } {
@@ -25,5 +26,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   writeFileSync(join(MODULE_DIR, 'scenarios.json'), serialize(scenarios));
   writeFileSync(join(MODULE_DIR, 'charts.json'), serialize(buildCharts()));
   writeFileSync(join(MODULE_DIR, 'module.json.draft'), serialize(buildManifest()));
+  for (const sheet of ['N', 'C', 'SW'])
+    writeFileSync(
+      join(MODULE_DIR, `preview-setup-${sheet}.png`),
+      renderSetupPng(loadMap(), scenarios[0], units, sheet),
+    );
   console.log(`${units.length} units, ${scenarios[0].placements.length} placed`);
 }

@@ -121,7 +121,7 @@ export const KINDS: Record<string, Kind> = {
   'su-mech': {
     ...{ nationality: 'soviet', type: 'armor', size: 'corps', full: f(8, 6, 5), reduced: f(4, 3, 5) },
     reason:
-      'a Soviet mechanised corps with its T-34s and KVs (1st, 3rd, 4th, 6th, 8th, 15th: 700 tanks or more): half ' +
+      'a Soviet mechanised corps with its T-34s and KVs (1st, 3rd–8th, 15th: 700 tanks or more): half ' +
       'a panzer corps\u2019 attack for want of radios, fuel and training',
   },
   'su-mech-weak': {
