@@ -113,6 +113,10 @@ export interface SfeVars {
   brokenDown: Record<string, string[]>;
   /** §27.11, §27.21 how many units each city took in this Reinforcement Phase. */
   placed: Record<string, number>;
+  /** §27.41 the units that arrived this segment: they may overstack until the end of the Movement Phase. */
+  arrived?: string[];
+  /** †§27.21 the armor and motorized units each city took in this Reinforcement Phase. */
+  placedArmor?: Record<string, number>;
   /** §9-§14 the combat being fought (combat.ts owns its shape), or null. */
   combat: JsonObject | null;
   /** §9.02 the units that attacked in this phase, and the hexes attacked (combat.ts). */

@@ -135,3 +135,18 @@ export function traceSupply(
   }
   return out;
 }
+
+/** §27.11, §27.21 which hexes are supplied for `side` now (cities placing reinforcements or replacements). */
+export function suppliedHexes(
+  module: GameModule,
+  state: Pick<GameState, 'pieces' | 'vars'>,
+  side: Side,
+  countries: Readonly<Record<string, Side>> = COUNTRIES_1941,
+): (hex: string) => boolean {
+  const v = state.vars as unknown as SfeVars;
+  const ez = zocOf(module, state, enemyOf(side));
+  const src = sourcesOf(module, state, side, ez, countries);
+  const rail = railSupplied(module, state, side, src.full, ez);
+  const dist = overland(module, state, side, [...src.full, ...rail], ez, OVERLAND);
+  return (hex) => (dist.get(hex) ?? Number.POSITIVE_INFINITY) <= overlandLength(weatherAt(module, v.weather, hex));
+}
