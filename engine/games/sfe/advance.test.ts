@@ -1,7 +1,15 @@
 // Advance after combat (§9.04, §23.22, §28.10b).
 import { describe, expect, it } from 'vitest';
-import { type AdvanceBoard, advanceProblems, mayAdvance, vacated } from './advance.js';
-import type { Fighter } from './combat.js';
+import charts from '../../../assets/modules/sfe/charts.json';
+import { rollDie, seedRng } from '../../core/dice.js';
+import type { ChartDef, GameModule, UnitDef } from '../../core/module.js';
+import type { GameState, Piece } from '../../core/types.js';
+import { draftState } from '../../systems/draft.js';
+import { type AdvanceBoard, advance, advanceProblems, mayAdvance, vacated } from './advance.js';
+import { type Fighter, logOf } from './combat.js';
+import { attack } from './crt.js';
+import { piece, position, testModule } from './sfe.fixture.js';
+import { AXIS, type SfeVars, SOVIET } from './state.js';
 
 const u = (id: string, hex: string, type: Fighter['type'] = 'infantry') =>
   ({ id, side: 'axis', hex, type, size: 'corps', attack: 10, defence: 10, reduced: false }) as Fighter;
@@ -38,5 +46,75 @@ describe('advance after combat', () => {
     expect(advanceProblems(board(), ['a', 's'], [])).toEqual([]);
     expect(rules(advanceProblems(board(), ['b', 's'], []))).toEqual(['§23.22']);
     expect(rules(advanceProblems(board(), ['s2'], []))).toEqual(['§23.22']);
+  });
+});
+
+describe('advance on the map', () => {
+  const fort: UnitDef = {
+    id: 'sov-fort',
+    name: 'fort',
+    nationality: 'soviet',
+    type: 'fort',
+    size: 'regular',
+    steps: 1,
+    full: { attack: 0, defense: 0, movement: 0 },
+    prov: { source: 'user', note: 'test counter' },
+  };
+  const module = {
+    ...testModule,
+    units: [...testModule.units, fort],
+    charts: charts as unknown as ChartDef[],
+  } as GameModule;
+  const D = 'C:4132';
+  const f: Piece = { ...piece('f', 'sov-inf', SOVIET, D), def: 'sov-fort', steps: 1 };
+  /** After a DE on C:4132 at 5-1 (die 4, or 6 with the fort's −1): the advance is open. */
+  function afterDE(extra: Piece[] = [], die = 4): GameState {
+    const pieces = [
+      piece('g1', 'ger-inf', AXIS, 'C:4131'),
+      piece('g2', 'ger-inf', AXIS, 'C:4131'),
+      piece('pz', 'ger-inf', AXIS, 'C:4232'),
+      piece('s1', 'sov-inf', SOVIET, D),
+      ...extra,
+    ];
+    let s = position(pieces, { phase: 'combat', control: { [D]: SOVIET } } as Partial<SfeVars>);
+    for (let i = 0; rollDie(s.rng, 6).value !== die; i++) s = { ...s, rng: seedRng(`sfe-advance-${i}`) };
+    const d = draftState<SfeVars>(s);
+    const args = { pieces: ['g1', 'g2', 'pz'], hex: D };
+    expect(attack.apply(module, d, { side: AXIS, verb: 'attack', args })).toBe('advance');
+    return d.state;
+  }
+  const go = (pieces: string[]) => ({ side: AXIS, verb: 'advance', args: { pieces } });
+
+  it('§9.04 the attackers advance into the hex they emptied, and it is theirs (§6.2)', () => {
+    const s = afterDE();
+    expect(advance.list(module, s, AXIS).map((o) => o.args!.pieces)).toEqual([
+      [],
+      ['g1', 'g2', 'pz'],
+      ['g1'],
+      ['g2'],
+      ['pz'],
+    ]);
+    expect(advance.list(module, s, SOVIET)).toEqual([]);
+    const d = draftState<SfeVars>(s);
+    expect(advance.apply(module, d, go(['g1', 'g2']))).toBe('done');
+    expect(d.state.pieces.filter((p) => p.at.kind === 'hex' && p.at.hex === D).map((p) => p.id)).toEqual(['g1', 'g2']);
+    expect(d.vars.control[D]).toBe(AXIS);
+    expect(logOf(d.vars).battle).toBeNull();
+  });
+
+  it('§9.04 the attacker may decline; only attackers advance', () => {
+    const s = afterDE();
+    const d = draftState<SfeVars>(s);
+    expect(advance.apply(module, d, go([]))).toBe('done');
+    expect(d.vars.control[D]).toBe(SOVIET);
+    expect(rules(advance.check(module, s, go(['s1'])))).toEqual(['sfe.advance.refused']);
+  });
+
+  it('§24.15 a regular fort falls when the attackers occupy its hex', () => {
+    const s = afterDE([f], 6);
+    const d = draftState<SfeVars>(s);
+    advance.apply(module, d, go(['g1']));
+    expect(d.state.pieces.find((p) => p.id === 'f')!.at).toEqual({ kind: 'box', box: 'dead' });
+    expect(d.events.some((e) => e.type === 'eliminated' && e.piece === 'f' && e.rule === '§24.15')).toBe(true);
   });
 });

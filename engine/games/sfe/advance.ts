@@ -3,8 +3,16 @@
 // (optional §28.10b); a supply unit may advance with the ground units it is stacked with (§23.22). A regular or major
 // fort in the hex is then eliminated (§24.15, forts.ts).
 
-import type { Fighter } from './combat.js';
-import { isGround } from './combat.js';
+import { strs } from '../../core/kit.js';
+import type { GameModule } from '../../core/module.js';
+import type { Procedure } from '../../core/steps.js';
+import { DEAD_PILE, type GameState, type LegalAction, type Piece } from '../../core/types.js';
+import { type Draft, emit, moveTo } from '../../systems/draft.js';
+import { type Battle, type CombatStop, type Fighter, fightersOf, isGround, logOf, setLog } from './combat.js';
+import { type FortKind, fortFalls } from './forts.js';
+import { mayStack } from './stacking.js';
+import { defOf, enemyOf, onMap, type SfeVars, unitsIn, varsOf, violation } from './state.js';
+import { takeControl } from './zoc.js';
 
 /** §9.04 the defender's hex is vacated: none of its defending ground units is left there. */
 export const vacated = (defendersLeftInHex: readonly Pick<Fighter, 'type'>[]): boolean =>
@@ -50,3 +58,97 @@ export const mayAdvance = (board: AdvanceBoard, defendersLeft: readonly Fighter[
   vacated(defendersLeft)
     ? board.attackers.filter((a) => advanceProblems(board, [a.id], defendersLeft).length === 0).map((a) => a.id)
     : [];
+
+// ---------------------------------------------------------------- on the board
+
+type D = Draft<SfeVars>;
+
+/** §9.04 the board an advance reads: the surviving attackers, their supply units, the hex's stacking. */
+function boardOf(module: GameModule, state: GameState, b: Battle): AdvanceBoard {
+  const all = fightersOf(module, onMap(state, b.attacker));
+  const attackers = all.filter((f) => b.advancing.includes(f.id));
+  const hexes = new Set(attackers.map((a) => a.hex));
+  const byId = (ids: readonly Fighter[]) => state.pieces.filter((p) => ids.some((f) => f.id === p.id));
+  return {
+    attackers,
+    supply: all.filter((f) => f.type === 'supply' && hexes.has(f.hex)),
+    fits: (units) => mayStack(module, unitsIn(state, b.hex), byId(units)),
+    artilleryRules: !!varsOf(state).options.artilleryRules,
+  };
+}
+
+/** §9.04 once the retreats are done: the advance opens if the defenders left the hex, else the battle ends. */
+export function openAdvance(module: GameModule, d: D): CombatStop {
+  const log = logOf(d.vars);
+  const b = log.battle;
+  if (!b) return 'done';
+  const defender = enemyOf(b.attacker);
+  const left = fightersOf(
+    module,
+    unitsIn(d.state, b.hex).filter((p) => p.side === defender),
+  );
+  const survivors = b.attackers.filter((id) => d.state.pieces.some((p) => p.id === id && p.at.kind === 'hex'));
+  const advancing = vacated(left) ? survivors : [];
+  setLog(d.vars, { ...log, battle: advancing.length > 0 ? { ...b, advancing } : null });
+  return advancing.length > 0 ? 'advance' : 'done';
+}
+
+/** §9.04, §24.15, §6.2 the attacker advances the units named into the vacated hex (none: he declines); a regular or
+ *  major fort there falls, and the hex is his. */
+export const advance: Procedure<D, CombatStop> = {
+  check(module, state, action) {
+    const b = logOf(varsOf(state)).battle;
+    if (!b || b.advancing.length === 0 || action.side !== b.attacker)
+      return [violation('advance.none', '§9.04', 'No advance is open now')];
+    const ids = strs(action.args.pieces) ?? [];
+    const defender = enemyOf(b.attacker);
+    const left = fightersOf(
+      module,
+      unitsIn(state, b.hex).filter((p) => p.side === defender),
+    );
+    return advanceProblems(boardOf(module, state, b), ids, left).map((p) =>
+      violation('advance.refused', p.rule, p.why, p.piece ? { piece: p.piece } : undefined),
+    );
+  },
+  apply(module, d, action) {
+    const bad = advance.check(module, d.state, action);
+    if (bad.length > 0) return bad;
+    const b = logOf(d.vars).battle!;
+    const ids = strs(action.args.pieces) ?? [];
+    for (const id of ids) moveTo(d, id, { kind: 'hex', hex: b.hex });
+    if (ids.length > 0) {
+      emit(d, { type: 'advance', side: b.attacker, pieces: ids, hex: b.hex, rule: '§9.04' });
+      takeControl(d.vars, b.hex, b.attacker);
+      for (const p of unitsIn(d.state, b.hex))
+        if (p.side !== b.attacker && fortFalls(fortKindOf(module, p), true)) {
+          moveTo(d, p.id, { kind: 'box', box: DEAD_PILE });
+          emit(d, { type: 'eliminated', piece: p.id, side: p.side ?? '', hex: b.hex, rule: '§24.15' });
+        }
+    }
+    setLog(d.vars, { ...logOf(d.vars), battle: null });
+    return 'done';
+  },
+  list(module, state, side) {
+    const b = logOf(varsOf(state)).battle;
+    if (!b || b.advancing.length === 0 || side !== b.attacker) return [];
+    const defender = enemyOf(b.attacker);
+    const left = fightersOf(
+      module,
+      unitsIn(state, b.hex).filter((p) => p.side === defender),
+    );
+    const board = boardOf(module, state, b);
+    const out: LegalAction[] = [{ verb: 'advance', args: { pieces: [] }, label: 'Stay' }];
+    const all = mayAdvance(board, left);
+    if (all.length > 1 && advanceProblems(board, all, left).length === 0)
+      out.push({ verb: 'advance', args: { pieces: all }, label: all.join(', ') });
+    for (const id of all) out.push({ verb: 'advance', args: { pieces: [id] }, label: id });
+    return out;
+  },
+};
+
+/** §24.1 the kind of fort a piece is (a fort counter's size), or null. */
+export function fortKindOf(module: GameModule, p: Piece): FortKind | null {
+  const def = defOf(module, p);
+  if (def?.type !== 'fort') return null;
+  return def.size === 'major' ? 'major' : def.size === 'atlantic-wall' ? 'atlanticWall' : 'regular';
+}

@@ -26,7 +26,7 @@ describe('armor bonus', () => {
     expect(armorBonus([u('a1', 'armor'), u('i1', 'infantry'), u('i2', 'infantry')], def, clear).attacker).toBe(false);
   });
 
-  it('§12.01(3)(4) no bonus in forest, swamp, mountain or city, with a fort, across a strait, or in mud or snow', () => {
+  it('§12.01(3)(4) no bonus in forest, swamp, mountain or city, with a fort, across a strait, in mud or snow', () => {
     const att = [u('a', 'armor')];
     const def = [u('d', 'infantry')];
     for (const terrain of ['forest', 'swamp', 'mountain', 'city'])

@@ -92,6 +92,6 @@ export function armorBonus(
 /** †§12.03 whether a side is bound by the loss rule: it took its bonus, or its armor negated the other's. */
 export const boundByLossRule = (took: boolean, negated: boolean): boolean => took || negated;
 
-/** †§12.03 the armor factors a side bound by the rule must lose: half its loss, rounded down, as far as it has armor. */
+/** †§12.03 the armor factors a side bound by the rule must lose: half its loss (rounded down), as far as it can. */
 export const armorLossDue = (lost: number, armorAvailable: number): number =>
   Math.min(Math.floor(lost / 2), armorAvailable);

@@ -6,12 +6,10 @@
 // defender attacked at 1-6 or better (§9.03). The board is read through small explicit inputs (a Fighter per unit,
 // what the map says of a hexside), so this file needs no game state.
 
-import { violationMaker } from '../../core/kit.js';
-import type { Violation } from '../../core/types.js';
-import { reachesAttritionFloor } from './odds.js';
-
-/** An SFE violation ("sfe.<id>"). */
-const violation = violationMaker('sfe');
+import type { GameModule } from '../../core/module.js';
+import type { GameState, JsonObject, Piece, Violation } from '../../core/types.js';
+import { defOf, faceOf, hexOf, isReduced, type Side, type SfeVars, varsOf, violation } from './state.js';
+import { graphOf, isSeaSide, sideFeatures } from './terrain.js';
 
 /** §3.1 a ground unit's type, as combat reads it (leaders and supply units are not ground units, §13.05, §23.22). */
 export type UnitType =
@@ -110,6 +108,13 @@ export function attackProblems(ctx: AttackContext, attackers: Fighter[], defende
   return out;
 }
 
+/** §9.03 the lowest odds an attrition attack may have: every defender attacked at 1-6 or better. */
+export const ATTRITION_FLOOR = 1 / 6;
+
+/** §9.03 whether odds reach 1-6 (every part of an attrition attack must). */
+export const reachesAttritionFloor = (attack: number, defence: number): boolean =>
+  defence === 0 || attack / defence >= ATTRITION_FLOOR - 1e-9;
+
 /** §9.03 an attrition attack: the defenders of the hex it leaves to be attacked later this phase. */
 export function attritionOwed(hexDefenders: readonly Fighter[], attackedSoFar: ReadonlySet<string>): Fighter[] {
   const ground = hexDefenders.filter(isGround);
@@ -137,3 +142,145 @@ export function attritionProblems(
 /** §9.03 the defenders an attrition attack left unattacked at the end of the phase (each must have been attacked). */
 export const unattackedAtEnd = (hexDefenders: readonly Fighter[], attackedSoFar: ReadonlySet<string>) =>
   attritionOwed(hexDefenders, attackedSoFar).map((d) => d.id);
+
+const TYPES: readonly UnitType[] = [
+  'infantry',
+  'armor',
+  'motorized',
+  'mountain',
+  'airborne',
+  'artillery',
+  'leader',
+  'supply',
+];
+const SIZES: readonly UnitSize[] = ['corps', 'division', 'brigade'];
+
+/** §3.1 a piece on the map as combat reads it (null for forts, air and naval units, markers and unknown defs). */
+export function fighterOf(module: GameModule, p: Piece): Fighter | null {
+  const def = defOf(module, p);
+  const hex = hexOf(p);
+  if (!def || !hex || p.kind !== 'unit' || def.type === 'fort' || def.type.startsWith('air')) return null;
+  if (def.type.startsWith('naval')) return null;
+  const face = faceOf(def, p);
+  const reduced = isReduced(def, p);
+  const type = (TYPES as readonly string[]).includes(def.type) ? (def.type as UnitType) : 'other';
+  return {
+    id: p.id,
+    side: p.side ?? '',
+    hex,
+    type,
+    size: (SIZES as readonly string[]).includes(def.size) ? (def.size as UnitSize) : 'corps',
+    attack: face.attack,
+    defence: face.defense,
+    reduced,
+    back: !reduced && def.reduced ? { attack: def.reduced.attack, defence: def.reduced.defense } : null,
+    nationality: def.nationality,
+    ss: !!def.flags?.some((f) => f.startsWith('kind:ss-')),
+  };
+}
+
+/** The fighters among pieces (leaders and supply units included: isGround tells them apart). */
+export const fightersOf = (module: GameModule, pieces: readonly Piece[]): Fighter[] =>
+  pieces.map((p) => fighterOf(module, p)).filter((f): f is Fighter => f !== null);
+
+/** §9-§14 a combat resolved and what it still waits for: the owner's losses, retreats, the attacker's advance. */
+export interface Battle {
+  attacker: Side;
+  hex: string;
+  attackers: string[];
+  defenders: string[];
+  result: string;
+  column: string;
+  roll: number;
+  drm: number;
+  /** §10.02 the exchange losses a side still owes, with the armor share †§12.03 binds it to. */
+  owed: { side: Side; role: 'attack' | 'defence'; units: string[]; due: number; armor: number } | null;
+  /** §10.03 the units still to retreat (their owner chooses where), in order. */
+  retreating: string[];
+  /** §13.04 of those, the units stacked with a leader: they may stay. */
+  mayStay: string[];
+  /** §9.04 the attackers that may still advance into the vacated hex ([] when it is not vacated). */
+  advancing: string[];
+}
+
+/** §9.02, §9.03, §13.01 what the combat phases record: the battle fought now and who has fought. */
+export interface CombatLog {
+  battle: Battle | null;
+  /** §9.02 the defenders attacked this phase. */
+  defended: string[];
+  /** §9.02 the ground units that attacked out of each hex this phase. */
+  fromHex: Record<string, number>;
+  /** §13.01 the leaders whose attack DRM was used this player segment. */
+  leaders: string[];
+  /** §9.03 the attacks made on each hex this phase. */
+  attacks: Record<string, number>;
+}
+
+/** The combat record of the vars (empty when none). */
+export function logOf(v: Pick<SfeVars, 'combat'>): CombatLog {
+  const c = (v.combat ?? {}) as Partial<CombatLog>;
+  const { battle = null, defended = [], fromHex = {}, leaders = [], attacks = {} } = c;
+  return { battle, defended, fromHex, leaders, attacks };
+}
+
+/** Store the combat record in the vars. */
+export const setLog = (v: Pick<SfeVars, 'combat'>, log: CombatLog): void => {
+  v.combat = log as unknown as JsonObject;
+};
+
+/** §9.02 a new Combat or Post-exploitation Combat Phase: every unit may attack and be attacked again. */
+export function openCombatPhase(v: Pick<SfeVars, 'combat' | 'attacked'>): void {
+  const log = logOf(v);
+  v.attacked = [];
+  setLog(v, { ...log, battle: null, defended: [], fromHex: {}, attacks: {} });
+}
+
+/** §13.01 a new player segment: each leader may back one attack again. */
+export function openCombatSegment(v: Pick<SfeVars, 'combat' | 'attacked'>): void {
+  openCombatPhase(v);
+  setLog(v, { ...logOf(v), leaders: [] });
+}
+
+/** Where a combat stands: the owner's losses, a retreat, the attacker's advance, or done. */
+export type CombatStop = 'losses' | 'retreat' | 'advance' | 'done';
+
+/** §10.02, §10.03, §9.04 what a battle waits for next, in that order. */
+export function stopOf(b: Battle | null): CombatStop {
+  if (!b) return 'done';
+  if (b.owed) return 'losses';
+  if (b.retreating.length > 0) return 'retreat';
+  return b.advancing.length > 0 ? 'advance' : 'done';
+}
+
+/** The side that answers what a battle waits for (the owner of the losses or the retreating units, else the
+ *  attacker), for the flow's `actor`. */
+export function actorOf(_module: GameModule, state: GameState): Side | null {
+  const b = logOf(varsOf(state)).battle;
+  if (!b) return null;
+  if (b.owed) return b.owed.side;
+  const first = b.retreating[0];
+  const p = first ? state.pieces.find((x) => x.id === first) : undefined;
+  return (p?.side as Side | undefined) ?? b.attacker;
+}
+
+/** §9.0, §9.02, §11.02 the context of an attack read from the state (the leader test: a friendly leader stacked). */
+export function contextOf(module: GameModule, state: GameState): AttackContext {
+  const v = varsOf(state);
+  const log = logOf(v);
+  const graph = graphOf(module);
+  const leaders = new Set<string>();
+  for (const p of state.pieces) {
+    const f = fighterOf(module, p);
+    if (f?.type === 'leader') leaders.add(`${f.side}@${f.hex}`);
+  }
+  return {
+    phase: v.phase === 'post-exploitation' ? 'postExploitation' : 'combat',
+    adjacent: (a, b) => graph.neighbors(a).includes(b),
+    hexside: (a, b) => (isSeaSide(sideFeatures(module, a, b)) ? 'sea' : null),
+    attacked: new Set(v.attacked),
+    defended: new Set(log.defended),
+    fromHex: (hex) => log.fromHex[hex] ?? 0,
+    extendedRail: new Set(v.extendedRail),
+    withLeader: (u) => leaders.has(`${u.side}@${u.hex}`),
+  };
+}

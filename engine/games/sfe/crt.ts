@@ -1,11 +1,32 @@
-// §10.01, §6.3 of the digest: The Struggle for Europe's Ground Combat Results Table read as data. The module's chart
+// §10.01, §6.3 of the digest: The Struggle for Europe's Ground Combat Results Table read as data, and the combat
+// fought on it (the attack, attackWith; the exchange paid, lossesWith). The module's chart
 // (charts.json, id "ground-combat", kind 'crt') is read by the series' CRT reader (systems/combat/crt.ts); until it
 // is there, or for tests, BOOK_CELLS is a chart of only the cells the rulebook itself gives (every other cell "?",
 // unknown): 3-1 with a modified 3 is EX (§19 air/naval example, step 16), 7-1 with +1 and 6-1 with +2 guarantee DE
 // (§14.01), so at those odds every modified roll from 2 (resp. 3) up is DE (higher rolls favour the attacker).
 
+import { str, strs } from '../../core/kit.js';
 import type { ChartDef, GameModule } from '../../core/module.js';
-import { type Crt, crtFromChart, rowFor, rollRange } from '../../systems/combat/crt.js';
+import type { Procedure } from '../../core/steps.js';
+import type { Action, GameState, LegalAction, Violation } from '../../core/types.js';
+import { type Crt, crtFromChart, rollRange, rowFor } from '../../systems/combat/crt.js';
+import { type Draft, emit, roll } from '../../systems/draft.js';
+import {
+  attackProblems,
+  attritionProblems,
+  type Battle,
+  type CombatStop,
+  contextOf,
+  type Fighter,
+  fightersOf,
+  isGround,
+  logOf,
+  setLog,
+} from './combat.js';
+import { alive, eliminate, fates, lossesWith, owe, printedTotal } from './losses.js';
+import { type BattlePlan, battleOf } from './odds.js';
+import { type RetreatDeps, settleRetreats } from './retreat.js';
+import { type SfeVars, type Side, varsOf, violation } from './state.js';
 
 /** §10.01 the eight results of ground combat. */
 export const RESULTS = ['AE', 'AX', 'AR', 'NE', 'EX', 'HX', 'DR', 'DE'] as const;
@@ -62,3 +83,176 @@ export function guaranteesDE(crt: Crt, column: string, drm: number): boolean {
 
 /** §9.01 the modified rolls the chart has rows for (for the page's lit row). */
 export const modifiedRange = (crt: Crt) => rollRange(crt);
+
+// ---------------------------------------------------------------- the combat fought on the chart
+
+type D = Draft<SfeVars>;
+
+/** §9.0-§9.03 an attack as ordered, checked: its units, hex, defenders and the battle before the die. */
+export interface Order {
+  side: Side;
+  hex: string;
+  attackers: string[];
+  plan: BattlePlan;
+  column: string;
+}
+
+/** §9.0-§9.03, §13.01 the attack `args` order (pieces, hex, defenders, leader, noArmor), or why it is refused. */
+export function orderOf(module: GameModule, state: GameState, side: string, args: Action['args']): Order | Violation[] {
+  const log = logOf(varsOf(state));
+  if (log.battle) return [violation('attack.pending', '§9.04', 'Finish the combat being fought first')];
+  const ids = strs(args.pieces) ?? [];
+  const hex = str(args.hex) ?? '';
+  const all = fightersOf(module, state.pieces);
+  const attackers = ids.map((id) => all.find((f) => f.id === id && f.side === side));
+  if (ids.length === 0 || attackers.some((a) => !a))
+    return [violation('attack.units', '§9.0', 'Attack with your own units on the map')];
+  const inHex = all.filter((f) => f.hex === hex && f.side !== side && isGround(f));
+  const named = strs(args.defenders);
+  const chosen = named ? inHex.filter((f) => named.includes(f.id)) : inHex;
+  if (named && chosen.length !== named.length)
+    return [violation('attack.defenders', '§9.03', 'Name defenders in the hex attacked', { hex })];
+  const bad = attackProblems(contextOf(module, state), attackers as Fighter[], chosen, hex);
+  if (bad.length > 0) return bad;
+  const crt = groundCrt(module);
+  const leader = str(args.leader) ?? undefined;
+  const plan = battleOf(module, crt, state, ids, hex, {
+    defenders: chosen.map((f) => f.id),
+    ...(leader !== undefined ? { leader } : {}),
+    noArmor: args.noArmor === true,
+  });
+  if (leader && plan.leader !== leader)
+    return [violation('attack.leader', '§13.01', `${leader} may not back this attack`, { piece: leader })];
+  const attrition = attritionProblems(inHex, chosen, plan.attack, plan.defence, log.attacks[hex] ?? 0);
+  if (attrition.length > 0) return attrition;
+  const column = plan.odds.column;
+  if (column === null) return [violation('attack.odds', '§9.01', 'The odds fall below the chart', { hex })];
+  for (let die = 1; die <= 6; die++)
+    if (cellAt(crt, column, die + plan.net) === null)
+      return [violation('attack.chart', '§10.01', `The chart has no result at ${column}`, { column })];
+  return { side: side as Side, hex, attackers: ids, plan, column };
+}
+
+/** §13.04 the units of `ids` stacked with a leader of their side: they may stay rather than retreat. */
+function withLeaders(module: GameModule, state: GameState, ids: readonly string[]): string[] {
+  const all = fightersOf(module, state.pieces);
+  const led = new Set(all.filter((f) => f.type === 'leader').map((f) => `${f.side}@${f.hex}`));
+  return all.filter((f) => ids.includes(f.id) && led.has(`${f.side}@${f.hex}`)).map((f) => f.id);
+}
+
+/** §10.01 after the exchange is paid: an AX's surviving attackers retreat; then the retreats and the advance. */
+export function afterLosses(module: GameModule, d: D, deps: RetreatDeps): CombatStop {
+  const log = logOf(d.vars);
+  const b = log.battle!;
+  if (b.result === 'AX') {
+    const retreating = alive(d.state, b.attackers);
+    const mayStay = withLeaders(module, d.state, retreating);
+    setLog(d.vars, { ...log, battle: { ...b, retreating, mayStay } });
+  }
+  return settleRetreats(module, d, deps);
+}
+
+/** §9.01, §10.01 fight an ordered attack: roll, read the chart, apply what needs no choice; where it stops. */
+export function fight(module: GameModule, d: D, o: Order, deps: RetreatDeps = {}): CombatStop {
+  const { plan } = o;
+  const crt = groundCrt(module);
+  const [die] = roll(d, 1, 'ground combat', o.side, '§9.01');
+  const result = cellAt(crt, o.column, die! + plan.net)!;
+  const defenders = plan.defenders.map((f) => f.id);
+  const log = logOf(d.vars);
+  d.vars.attacked = [...d.vars.attacked, ...o.attackers];
+  const fromHex = { ...log.fromHex };
+  for (const a of plan.attackers) fromHex[a.hex] = (fromHex[a.hex] ?? 0) + 1;
+  const leaders = plan.leader ? [...log.leaders, plan.leader] : log.leaders;
+  const attacks = { ...log.attacks, [o.hex]: (log.attacks[o.hex] ?? 0) + 1 };
+  const printed = { attack: printedTotal(plan.attackers, 'attack'), defence: printedTotal(plan.defenders, 'defence') };
+  const f = fates(result, plan.odds.atLeastEven, printed, d.vars.options.hxRoundDown ? 'down' : 'up');
+  emit(d, {
+    type: 'combat',
+    side: o.side,
+    hex: o.hex,
+    attackers: o.attackers,
+    defenders,
+    attack: plan.attack,
+    defence: plan.defence,
+    odds: plan.odds.odds.label,
+    column: o.column,
+    roll: die!,
+    drm: plan.net,
+    drms: plan.drms.map((m) => ({ ...m })),
+    result,
+    rule: '§9.01',
+  });
+  const fresh = { owed: null, retreating: [], mayStay: [], advancing: [], roll: die!, drm: plan.net };
+  let b: Battle = {
+    attacker: o.side,
+    hex: o.hex,
+    attackers: o.attackers,
+    defenders,
+    result,
+    column: o.column,
+    ...fresh,
+  };
+  setLog(d.vars, { ...log, battle: b, defended: [...log.defended, ...defenders], fromHex, leaders, attacks });
+  // §10.01 EX, HX: the side wiped out goes first, then the other pays
+  if (f.defender.all) eliminate(module, d, defenders, '§10.01');
+  if (f.attacker.all) eliminate(module, d, o.attackers, '§10.01');
+  b = owe(module, d, b, 'defender', f.defender.lose, plan.armor.defenderBound);
+  b = owe(module, d, b, 'attacker', f.attacker.lose, plan.armor.attackerBound);
+  if (f.defender.retreat || (f.attacker.retreat && result === 'AR')) {
+    const retreating = alive(d.state, f.defender.retreat ? defenders : o.attackers);
+    b = { ...b, retreating, mayStay: withLeaders(module, d.state, retreating) };
+  }
+  setLog(d.vars, { ...logOf(d.vars), battle: b });
+  return b.owed ? 'losses' : afterLosses(module, d, deps);
+}
+
+/** §9.0-§9.03 the phasing side's attack (args: pieces, hex, defenders?, leader?, noArmor?). */
+export function attackWith(deps: RetreatDeps = {}): Procedure<D, CombatStop> {
+  return {
+    check: (module, state, action) => {
+      const o = orderOf(module, state, action.side, action.args);
+      return Array.isArray(o) ? o : [];
+    },
+    apply(module, d, action) {
+      const o = orderOf(module, d.state, action.side, action.args);
+      return Array.isArray(o) ? o : fight(module, d, o, deps);
+    },
+    list: (module, state, side) => [...attacks(module, state, side)],
+  };
+}
+
+/** §9.0 the attacks offered: on each enemy hex, every able unit beside it (three a hex), when the chart allows. */
+export function* attacks(module: GameModule, state: GameState, side: string): Generator<LegalAction> {
+  const all = fightersOf(module, state.pieces);
+  const ctx = contextOf(module, state);
+  const targets = new Set(all.filter((f) => f.side !== side && isGround(f)).map((f) => f.hex));
+  for (const hex of targets) {
+    const perHex = new Map<string, number>();
+    const ids: string[] = [];
+    for (const a of all) {
+      if (a.side !== side || !isGround(a) || !ctx.adjacent(a.hex, hex)) continue;
+      const n = perHex.get(a.hex) ?? ctx.fromHex(a.hex);
+      if (
+        n >= 3 ||
+        attackProblems(
+          ctx,
+          [a],
+          all.filter((f) => f.hex === hex && f.side !== side),
+          hex,
+        ).length > 0
+      )
+        continue;
+      perHex.set(a.hex, n + 1);
+      ids.push(a.id);
+    }
+    if (ids.length === 0) continue;
+    const o = orderOf(module, state, side, { pieces: ids, hex });
+    if (!Array.isArray(o)) yield { verb: 'attack', args: { pieces: ids, hex }, label: `${o.column} on ${hex}` };
+  }
+}
+
+/** The combat verbs with no supply path known to retreats (the flow may build its own with attackWith, lossesWith
+ *  and afterLosses given the supply path, supply.ts). */
+export const attack = attackWith();
+export const losses = lossesWith((module, d) => afterLosses(module, d, {}));

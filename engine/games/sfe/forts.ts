@@ -8,7 +8,7 @@
 // intrinsic defence factor that counts for exchanges (§24.17). Regular and major forts fall when enemy ground units
 // occupy their hex (§24.15).
 
-import { type Drm, effectiveAttack, type Multiplier } from './odds.js';
+import type { Drm, Multiplier } from './odds.js';
 
 /** §24.1 the three kinds of fort. */
 export type FortKind = 'regular' | 'major' | 'atlanticWall';
@@ -52,7 +52,7 @@ export function terrainInCombat(hex: DefendedHex, approaches: readonly Approach[
     const terrain = throughFort(a) ? [] : hex.terrain(a);
     multipliers.set(a.id, [...a.hexside, ...terrain, ...(halved(a) ? [HALVED] : []), ...a.own]);
   }
-  const eff = (a: Approach) => effectiveAttack(a.attack, multipliers.get(a.id) ?? []);
+  const eff = (a: Approach) => (multipliers.get(a.id) ?? []).reduce((f, m) => f * m.factor, a.attack);
   const total = approaches.reduce((s, a) => s + eff(a), 0);
   const open = approaches.filter((a) => !throughFort(a)).reduce((s, a) => s + eff(a), 0);
   // †§9.05(1) half or more of the effective attack through unfortified hexsides: the terrain DRM as unfortified

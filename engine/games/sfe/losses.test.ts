@@ -68,7 +68,7 @@ describe('exchange losses', () => {
     expect(credit({ ...inf('r'), reduced: true, attack: 4, defence: 4 }, 'flip', 'attack')).toBe(0);
   });
 
-  it('§10.02 note T10: an attacker with fewer printed factors than the defender, at 1-1 by support, loses all on EX', () => {
+  it('§10.02 note T10: an attacker weaker in printed factors, at 1-1 by support, loses all on an EX', () => {
     // 4-6-3 at 1-1 against a 10-10-4 thanks to 6 air factors (air units are not among the units that pay, §10.04)
     const attackers = [bare('s', 4, 6)];
     const f = fates('EX', true, { attack: printedTotal(attackers, 'attack'), defence: 10 });

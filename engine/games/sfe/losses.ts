@@ -5,12 +5,24 @@
 // (§10.04): only the ground units passed here count. An attacker below the defender's printed factors who reached
 // 1-1 with support and rolled EX loses everything (§10.02 note): the loss due is then more than it has.
 
-import { violationMaker } from '../../core/kit.js';
-import type { Violation } from '../../core/types.js';
-import { type Fighter, isGround } from './combat.js';
+import type { GameModule } from '../../core/module.js';
+import { type Action, DEAD_PILE, type GameState, type Violation } from '../../core/types.js';
+import { type Draft, emit, moveTo, setPiece } from '../../systems/draft.js';
+import type { Procedure } from '../../core/steps.js';
+import { armorLossDue } from './armor.js';
+import {
+  type Battle,
+  type CombatStop,
+  type Fighter,
+  fighterOf,
+  fightersOf,
+  isGround,
+  logOf,
+  setLog,
+} from './combat.js';
 import type { CombatResult } from './crt.js';
-
-const violation = violationMaker('sfe');
+import { dateLater, leaderFalls } from './leaders.js';
+import { defOf, enemyOf, hexOf, type SfeVars, type Side, varsOf, violation } from './state.js';
 
 /** What a result asks of one side. */
 export interface Fate {
@@ -135,4 +147,125 @@ export function cheapestLosses(
   };
   walk(0, {});
   return (best as { choice: LossChoice } | null)?.choice ?? Object.fromEntries(ground.map((u) => [u.id, 'remove']));
+}
+
+// ---------------------------------------------------------------- on the board
+
+type D = Draft<SfeVars>;
+
+/** §10.01, §13.05, §23.22, §27.22 eliminate units: the attack factors lost are counted for special replacements, and
+ *  a leader or supply unit left in a hex with no ground unit of its side goes with the last of them. */
+export function eliminate(module: GameModule, d: D, ids: readonly string[], rule: string): void {
+  const hexes = new Set<string>();
+  for (const id of ids) {
+    const p = d.state.pieces.find((x) => x.id === id);
+    const f = p ? fighterOf(module, p) : null;
+    if (!p || !f) continue;
+    hexes.add(`${f.side}@${f.hex}`);
+    d.vars.lost[f.side as Side] = (d.vars.lost[f.side as Side] ?? 0) + f.attack;
+    moveTo(d, id, { kind: 'box', box: DEAD_PILE });
+    emit(d, { type: 'eliminated', piece: id, side: f.side, hex: f.hex, rule });
+  }
+  for (const key of hexes) {
+    const [side, hex] = key.split('@') as [string, string];
+    const left = fightersOf(
+      module,
+      d.state.pieces.filter((p) => hexOf(p) === hex && p.side === side),
+    );
+    if (!leaderFalls(left)) continue;
+    for (const f of left) {
+      moveTo(d, f.id, { kind: 'box', box: DEAD_PILE });
+      const back = f.type === 'leader' ? dateLater(d.vars.date, 3) : null;
+      emit(d, { type: 'eliminated', piece: f.id, side, hex, rule: f.type === 'leader' ? '§13.05' : '§23.22' });
+      if (back) emit(d, { type: 'leaderReturns', piece: f.id, side, ...back });
+    }
+  }
+}
+
+/** §10.02 flip a unit to its reduced side. */
+export function flip(module: GameModule, d: D, id: string): void {
+  const p = d.state.pieces.find((x) => x.id === id)!;
+  const def = defOf(module, p)!;
+  const before = p.steps;
+  setPiece(d, id, { steps: def.steps - 1 });
+  d.vars.lost[p.side as Side] = (d.vars.lost[p.side as Side] ?? 0) + (def.full.attack - (def.reduced?.attack ?? 0));
+  emit(d, { type: 'reduced', piece: id, side: p.side ?? '', steps: [before, def.steps - 1], rule: '§10.02' });
+}
+
+/** The battle's units still on the map. */
+export const alive = (state: GameState, ids: readonly string[]) =>
+  ids.filter((id) => state.pieces.some((p) => p.id === id && p.at.kind === 'hex'));
+
+/** §10.02 a side owes `due` factors: paid at once when it has no more, else owed (†§12.03 its armor share). */
+export function owe(
+  module: GameModule,
+  d: D,
+  b: Battle,
+  who: 'attacker' | 'defender',
+  due: number,
+  bound: boolean,
+): Battle {
+  const ids = alive(d.state, who === 'attacker' ? b.attackers : b.defenders);
+  const role = who === 'attacker' ? 'attack' : 'defence';
+  const units = fightersOf(
+    module,
+    d.state.pieces.filter((p) => ids.includes(p.id)),
+  );
+  if (due <= 0 || units.length === 0) return b;
+  if (due >= printedTotal(units, role)) {
+    eliminate(module, d, ids, '§10.02');
+    return b;
+  }
+  const armor = bound
+    ? armorLossDue(
+        due,
+        printedTotal(
+          units.filter((u) => u.type === 'armor'),
+          role,
+        ),
+      )
+    : 0;
+  const side = who === 'attacker' ? b.attacker : enemyOf(b.attacker);
+  return { ...b, owed: { side, role, units: ids, due, armor } };
+}
+
+/** §10.02, †§12.03 the owner pays the exchange loss the battle waits for (args: choice, unit id → flip | remove);
+ *  `after`: what follows (crt.ts afterLosses: an AX's retreat, the retreats, the advance). */
+export function lossesWith(after: (module: GameModule, d: D) => CombatStop): Procedure<D, CombatStop> {
+  const problems = (module: GameModule, state: GameState, action: Action) => {
+    const owed = logOf(varsOf(state)).battle?.owed;
+    if (!owed || owed.side !== action.side) return [violation('loss.none', '§10.02', 'No exchange loss is owed now')];
+    const units = fightersOf(
+      module,
+      state.pieces.filter((p) => owed.units.includes(p.id) && p.at.kind === 'hex'),
+    );
+    return lossProblems(units, (action.args.choice ?? {}) as LossChoice, owed.due, owed.role, owed.armor);
+  };
+  return {
+    check: problems,
+    apply(module, d, action) {
+      const bad = problems(module, d.state, action);
+      if (bad.length > 0) return bad;
+      const choice = (action.args.choice ?? {}) as LossChoice;
+      for (const [id, how] of Object.entries(choice)) if (how === 'flip') flip(module, d, id);
+      eliminate(
+        module,
+        d,
+        Object.keys(choice).filter((id) => choice[id] === 'remove'),
+        '§10.02',
+      );
+      setLog(d.vars, { ...logOf(d.vars), battle: { ...logOf(d.vars).battle!, owed: null } });
+      return after(module, d);
+    },
+    list(module, state, side) {
+      const owed = logOf(varsOf(state)).battle?.owed;
+      if (!owed || owed.side !== side) return [];
+      const units = fightersOf(
+        module,
+        state.pieces.filter((p) => owed.units.includes(p.id) && p.at.kind === 'hex'),
+      );
+      const choice = cheapestLosses(units, owed.due, owed.role, owed.armor);
+      return [{ verb: 'losses', args: { choice }, label: `${owed.due} factors` }];
+    },
+  };
 }

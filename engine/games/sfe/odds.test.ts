@@ -1,15 +1,22 @@
 // Odds and effective attack (§9.01, §9.03) with the rulebook's own numbers, and air support's cap (§16.12).
 import { describe, expect, it } from 'vitest';
+import charts from '../../../assets/modules/sfe/charts.json';
+import type { ChartDef, GameModule, UnitDef } from '../../core/module.js';
+import type { Piece } from '../../core/types.js';
+import { reachesAttritionFloor } from './combat.js';
 import { groundCrt } from './crt.js';
 import {
   airSupportAdded,
+  type BattlePlan,
+  battleOf,
   combatOdds,
   effectiveAttack,
   type Multiplier,
   netDrm,
-  reachesAttritionFloor,
   totalAttack,
 } from './odds.js';
+import { piece, position, testModule } from './sfe.fixture.js';
+import { AXIS, type SfeVars, SOVIET } from './state.js';
 
 const crt = groundCrt();
 const river: Multiplier = { factor: 1 / 2, reason: 'river', rule: '§9.01' };
@@ -67,5 +74,80 @@ describe('odds', () => {
     expect(totalAttack([{ effective: ground, air: 10 }])).toBe(12);
     expect(combatOdds(crt, totalAttack([{ effective: ground, air: 10 }]), 4).column).toBe('3-1');
     expect(airSupportAdded(6, 4)).toBe(4);
+  });
+});
+
+describe('the battle on the East map', () => {
+  const fort: UnitDef = {
+    id: 'sov-fort',
+    name: 'fort',
+    nationality: 'soviet',
+    type: 'fort',
+    size: 'regular',
+    steps: 1,
+    full: { attack: 0, defense: 0, movement: 0 },
+    prov: { source: 'user', note: 'test counter' },
+  };
+  const module = {
+    ...testModule,
+    units: [...testModule.units, fort],
+    charts: charts as unknown as ChartDef[],
+  } as GameModule;
+  const real = groundCrt(module);
+  const D = 'C:4132';
+  const three = [
+    piece('g1', 'ger-inf', AXIS, 'C:4131'),
+    piece('p1', 'ger-pz', AXIS, 'C:4131'),
+    piece('p2', 'ger-pz', AXIS, 'C:4232'),
+  ];
+  const at = (pieces: Piece[], vars: Partial<SfeVars> = {}) => position(pieces, { phase: 'combat', ...vars });
+  const reasons = (b: BattlePlan) => b.drms.map((m) => `${m.amount} ${m.rule}`);
+
+  it('§9.01 T04 on the map: a 10-10-4 across the Dnieper into Kiev (major city) attacks with 2.5', () => {
+    const s = at([piece('g1', 'ger-inf', AXIS, 'C:5034'), piece('s1', 'sov-inf', SOVIET, 'C:5134')]);
+    const b = battleOf(module, real, s, ['g1'], 'C:5134');
+    expect(b.attack).toBe(2.5);
+    expect(b.defence).toBe(6);
+    expect(b.odds.column).toBe('1-3');
+  });
+
+  it('§12.01 two panzer corps and an infantry corps on clear ground in clear weather: +1, unless declined', () => {
+    const s = at([...three, piece('s1', 'sov-inf', SOVIET, D)]);
+    const b = battleOf(module, real, s, ['g1', 'p1', 'p2'], D);
+    expect(reasons(b)).toEqual(['1 §12.01']);
+    expect(b.armor.attackerBound).toBe(true);
+    expect(reasons(battleOf(module, real, s, ['g1', 'p1', 'p2'], D, { noArmor: true }))).toEqual([]);
+    // in mud, no bonus (§12.01(4))
+    const mud = at([...three, piece('s1', 'sov-inf', SOVIET, D)], {
+      weather: { A: 'mud', B: 'clear', C: 'clear', D: 'clear', E: 'clear' },
+    });
+    expect(reasons(battleOf(module, real, mud, ['g1', 'p1', 'p2'], D))).toEqual([]);
+  });
+
+  it('§24.12 a regular fort in the hex: −1 and no armor bonus either side', () => {
+    const f: Piece = { ...piece('s1', 'sov-inf', SOVIET, D), id: 'f', def: 'sov-fort', steps: 1 };
+    const s = at([...three, piece('s1', 'sov-inf', SOVIET, D), f]);
+    const b = battleOf(module, real, s, ['g1', 'p1', 'p2'], D);
+    expect(b.fort).toBe('regular');
+    expect(reasons(b)).toEqual(['-1 §24.12']);
+  });
+
+  it('§23.5 an attacker out of supply attacks at the Supply Status Chart rate (level 3: ×¼)', () => {
+    const s = at([...three, piece('s1', 'sov-inf', SOVIET, D)], { unsupplied: { g1: 3 } });
+    expect(battleOf(module, real, s, ['g1'], D).attack).toBe(2.5);
+  });
+
+  it('§13.01 a leader stacked with an attacker adds +1 once a segment; §13.03 one in the hex −1', () => {
+    const L = piece('L', 'ger-leader', AXIS, 'C:4131');
+    const s = at([...three, L, piece('s1', 'sov-inf', SOVIET, D)]);
+    const b = battleOf(module, real, s, ['g1'], D);
+    expect(b.leader).toBe('L');
+    expect(reasons(b)).toEqual(['1 §13.01']);
+    expect(battleOf(module, real, s, ['p2'], D).leader).toBeNull();
+    const used = at([...three, L, piece('s1', 'sov-inf', SOVIET, D)], { combat: { leaders: ['L'] } });
+    expect(battleOf(module, real, used, ['g1'], D).leader).toBeNull();
+    expect(battleOf(module, real, used, ['g1'], D, { overrun: true }).leader).toBe('L');
+    const def = at([...three, piece('M', 'ger-leader', SOVIET, D), piece('s1', 'sov-inf', SOVIET, D)]);
+    expect(reasons(battleOf(module, real, def, ['g1'], D))).toEqual(['-1 §13.03']);
   });
 });

@@ -1,6 +1,16 @@
 // Retreats (§10.03, §13.04, §22.14) on a small axial hex board: hexes "q,r".
 import { describe, expect, it } from 'vitest';
-import { mustRetreat, type RetreatBoard, retreatAllowed, retreatPaths } from './retreat.js';
+import charts from '../../../assets/modules/sfe/charts.json';
+import { rollDie, seedRng } from '../../core/dice.js';
+import type { ChartDef, GameModule } from '../../core/module.js';
+import type { GameState } from '../../core/types.js';
+import { draftState } from '../../systems/draft.js';
+import { logOf } from './combat.js';
+import { attack } from './crt.js';
+import { mustRetreat, type RetreatBoard, retreat, retreatAllowed, retreatPaths } from './retreat.js';
+import { piece, position, testModule } from './sfe.fixture.js';
+import { AXIS, type SfeVars, SOVIET } from './state.js';
+import { zocOf } from './zoc.js';
 
 const DIRS = [
   [1, 0],
@@ -28,6 +38,7 @@ const board = (over: Partial<RetreatBoard> = {}): RetreatBoard => ({
   fits: () => true,
   ...over,
 });
+const rules = (v: { rule: string }[]) => v.map((x) => x.rule);
 const ends = (paths: string[][]) => paths.map((p) => p.join('>')).sort();
 
 describe('retreat', () => {
@@ -89,5 +100,74 @@ describe('retreat', () => {
     expect(mustRetreat(units, new Set(['x']), 'DR')).toEqual(['b']);
     expect(mustRetreat(units, new Set(), 'AX')).toEqual(['a', 'b']);
     expect(mustRetreat(units, new Set(), 'DE')).toEqual([]);
+  });
+});
+
+describe('retreat on the map', () => {
+  const module = { ...testModule, charts: charts as unknown as ChartDef[] } as GameModule;
+  const D = 'C:4132';
+  const pieces = [
+    piece('g1', 'ger-inf', AXIS, 'C:4131'),
+    piece('g2', 'ger-inf', AXIS, 'C:4131'),
+    piece('pz', 'ger-pz', AXIS, 'C:4232'),
+    piece('s1', 'sov-inf', SOVIET, D),
+    piece('sup', 'ger-supply', SOVIET, D),
+  ];
+  /** The state after a DR on the 4-6-3 in C:4132 (die 1 at 6-1). */
+  function afterDR(): GameState {
+    let s = position(pieces, { phase: 'combat' } as Partial<SfeVars>);
+    for (let i = 0; rollDie(s.rng, 6).value !== 1; i++) s = { ...s, rng: seedRng(`sfe-retreat-${i}`) };
+    const d = draftState<SfeVars>(s);
+    expect(attack.apply(module, d, { side: AXIS, verb: 'attack', args: { pieces: ['g1', 'g2', 'pz'], hex: D } })).toBe(
+      'retreat',
+    );
+    return d.state;
+  }
+
+  it('§10.03 the retreats offered end outside the enemy ZOC and units; one taken moves the unit', () => {
+    const s = afterDR();
+    const zoc = zocOf(module, s, AXIS);
+    const offers = retreat.list(module, s, SOVIET);
+    expect(offers.length).toBeGreaterThan(0);
+    for (const o of offers) {
+      const path = o.args!.path as string[];
+      expect(zoc.has(path[path.length - 1]!)).toBe(false);
+      expect(retreat.check(module, s, { side: SOVIET, verb: 'retreat', args: o.args! })).toEqual([]);
+    }
+    expect(retreat.list(module, s, AXIS)).toEqual([]);
+    const into = { side: SOVIET, verb: 'retreat', args: { piece: 's1', path: ['C:4233'] } };
+    expect(zoc.has('C:4233')).toBe(true);
+    expect(rules(retreat.check(module, s, into))).toEqual(['sfe.retreat.path']);
+    const stay = { side: SOVIET, verb: 'retreat', args: { piece: 's1', path: [] } };
+    expect(rules(retreat.check(module, s, stay))).toEqual(['sfe.retreat.stay']);
+  });
+
+  it('§10.03 §23.22 §9.04 the unit goes, its supply unit with it, and the attacker may advance', () => {
+    const s = afterDR();
+    const d = draftState<SfeVars>(s);
+    const go = retreat.list(module, s, SOVIET)[0]!.args!;
+    const to = (go.path as string[]).at(-1);
+    expect(retreat.apply(module, d, { side: SOVIET, verb: 'retreat', args: go })).toBe('advance');
+    const at = (id: string) => d.state.pieces.find((p) => p.id === id)!.at;
+    expect(at('s1')).toEqual({ kind: 'hex', hex: to });
+    expect(at('sup')).toEqual({ kind: 'hex', hex: to });
+    expect(logOf(d.vars).battle?.advancing).toEqual(['g1', 'g2', 'pz']);
+  });
+
+  it('§10.03 a unit with no open hex is eliminated, and its supply unit with it (§23.22)', () => {
+    // Germans all round C:4132 but for the hexes beyond the major river, which the Germans' ZOC covers
+    const ring = ['C:4131', 'C:4232', 'C:4233', 'C:4133', 'C:4033', 'C:4032'];
+    const around = ring.map((h, i) => piece(`r${i}`, i % 2 ? 'ger-inf' : 'ger-pz', AXIS, h));
+    let s = position([...around, pieces[3]!, pieces[4]!], { phase: 'combat' } as Partial<SfeVars>);
+    for (let i = 0; rollDie(s.rng, 6).value !== 1; i++) s = { ...s, rng: seedRng(`sfe-trap-${i}`) };
+    const d = draftState<SfeVars>(s);
+    const stop = attack.apply(module, d, { side: AXIS, verb: 'attack', args: { pieces: ['r1', 'r3', 'r5'], hex: D } });
+    const ev = d.events.find((e) => e.type === 'combat')!;
+    expect(ev.result).toBe('DR');
+    expect(stop).toBe('advance');
+    expect(d.events.filter((e) => e.type === 'eliminated').map((e) => `${e.piece} ${e.rule}`)).toEqual([
+      's1 §10.03',
+      'sup §23.22',
+    ]);
   });
 });

@@ -5,6 +5,19 @@
 // and supply units go with their stack (§23.22). A unit that retreats onto disrupted enemy airborne goes one hex more
 // (§22.14). The map, the ZOC and the supply path are read through the inputs (E1's movement, ZOC and supply).
 
+import { str, strs } from '../../core/kit.js';
+import type { GameModule } from '../../core/module.js';
+import type { Procedure } from '../../core/steps.js';
+import type { Action, GameState, LegalAction, Piece } from '../../core/types.js';
+import { type Draft, emit, moveTo } from '../../systems/draft.js';
+import { openAdvance } from './advance.js';
+import { type CombatStop, fightersOf, isGround, logOf, setLog } from './combat.js';
+import { eliminate } from './losses.js';
+import { mayStack } from './stacking.js';
+import { enemyOf, hexOf, onMap, type SfeVars, type Side, unitsIn, varsOf, violation } from './state.js';
+import { graphOf, isLand, isSeaSide, sideFeatures } from './terrain.js';
+import { zocOf } from './zoc.js';
+
 /** What a retreat reads of the board, for the retreating side. */
 export interface RetreatBoard {
   neighbors(hex: string): readonly string[];
@@ -70,3 +83,115 @@ export function mustRetreat(
   const retreating = result === 'DR' || result === 'AR' || result === 'AX';
   return retreating ? units.filter((u) => !leaderHexes.has(u.hex)).map((u) => u.id) : [];
 }
+
+// ---------------------------------------------------------------- on the board
+
+type D = Draft<SfeVars>;
+
+/** What the retreat reads that other files answer: the supply path's length (supply.ts), null when not known. */
+export interface RetreatDeps {
+  supplyLength?(module: GameModule, state: GameState, side: Side, hex: string): number | null;
+  /** §25 lakes frozen this turn (ZOC crosses them). */
+  frozenLakes?(module: GameModule, state: GameState): boolean;
+}
+
+/** §10.03 the board a piece retreats on: the map, the enemy's units and ZOC (§6.14: friends never cancel it). */
+export function boardFor(module: GameModule, state: GameState, piece: Piece, deps: RetreatDeps = {}): RetreatBoard {
+  const side = piece.side as Side;
+  const enemy = enemyOf(side);
+  const zoc = zocOf(module, state, enemy, deps.frozenLakes?.(module, state) ?? false);
+  const enemyGround = new Set(
+    fightersOf(module, onMap(state, enemy))
+      .filter(isGround)
+      .map((f) => f.hex),
+  );
+  return {
+    neighbors: (hex) => graphOf(module).neighbors(hex),
+    prohibited: (from, to) => !isLand(module, to) || isSeaSide(sideFeatures(module, from, to)),
+    enemyIn: (hex) => enemyGround.has(hex),
+    enemyZoc: (hex) => zoc.has(hex),
+    supplyLength: (hex) => deps.supplyLength?.(module, state, side, hex) ?? null,
+    fits: (hex) => mayStack(module, unitsIn(state, hex), [piece]),
+  };
+}
+
+/** §10.03, §13.04 the retreats still owed: units gone are dropped, a unit with nowhere to go (and no leader) is
+ *  eliminated; when none is left, the advance opens (advance.ts). Where the battle stands then. */
+export function settleRetreats(module: GameModule, d: D, deps: RetreatDeps = {}): CombatStop {
+  for (;;) {
+    const log = logOf(d.vars);
+    const b = log.battle;
+    if (!b) return 'done';
+    const left = b.retreating.filter((id) => d.state.pieces.some((p) => p.id === id && p.at.kind === 'hex'));
+    const trapped = left.find((id) => {
+      const p = d.state.pieces.find((x) => x.id === id)!;
+      return !b.mayStay.includes(id) && retreatPaths(boardFor(module, d.state, p, deps), hexOf(p)!).length === 0;
+    });
+    if (trapped) {
+      eliminate(module, d, [trapped], '§10.03');
+      continue;
+    }
+    setLog(d.vars, { ...log, battle: { ...b, retreating: left } });
+    if (left.length > 0) return 'retreat';
+    return openAdvance(module, d);
+  }
+}
+
+/** §10.03, §23.22 one retreating unit goes (`path`), or stays with its leader (`path` []: §13.04); a leader or supply
+ *  unit left with no ground unit in the hex goes with it. */
+export function retreatWith(deps: RetreatDeps = {}): Procedure<D, CombatStop> {
+  const problems = (module: GameModule, state: GameState, action: Action) => {
+    const b = logOf(varsOf(state)).battle;
+    const id = str(action.args.piece) ?? '';
+    const path = strs(action.args.path) ?? [];
+    const p = state.pieces.find((x) => x.id === id);
+    if (!b || !p || !b.retreating.includes(id) || p.side !== action.side)
+      return [violation('retreat.unit', '§10.03', `${id} does not retreat now`, { piece: id })];
+    if (path.length === 0)
+      return b.mayStay.includes(id) ? [] : [violation('retreat.stay', '§13.04', `${id} must retreat`, { piece: id })];
+    if (!retreatAllowed(boardFor(module, state, p, deps), hexOf(p)!, path))
+      return [violation('retreat.path', '§10.03', `${id} may not retreat that way`, { piece: id, path })];
+    return [];
+  };
+  return {
+    check: problems,
+    apply(module, d, action) {
+      const bad = problems(module, d.state, action);
+      if (bad.length > 0) return bad;
+      const id = str(action.args.piece)!;
+      const path = strs(action.args.path) ?? [];
+      const b = logOf(d.vars).battle!;
+      setLog(d.vars, { ...logOf(d.vars), battle: { ...b, retreating: b.retreating.filter((x) => x !== id) } });
+      if (path.length > 0) {
+        const p = d.state.pieces.find((x) => x.id === id)!;
+        const from = hexOf(p)!;
+        const to = path[path.length - 1]!;
+        moveTo(d, id, { kind: 'hex', hex: to });
+        emit(d, { type: 'retreat', piece: id, side: p.side ?? '', from, path, rule: '§10.03' });
+        const stayed = fightersOf(
+          module,
+          unitsIn(d.state, from).filter((x) => x.side === p.side),
+        );
+        // §23.22 leaders and supply units go with the stack they belong to
+        if (!stayed.some(isGround)) for (const f of stayed) moveTo(d, f.id, { kind: 'hex', hex: to });
+      }
+      return settleRetreats(module, d, deps);
+    },
+    list(module, state, side) {
+      const b = logOf(varsOf(state)).battle;
+      const out: LegalAction[] = [];
+      for (const id of b?.retreating ?? []) {
+        const p = state.pieces.find((x) => x.id === id);
+        if (!p || p.side !== side) continue;
+        if (b!.mayStay.includes(id)) out.push({ verb: 'retreat', args: { piece: id, path: [] }, label: 'Stay' });
+        for (const path of retreatPaths(boardFor(module, state, p, deps), hexOf(p)!))
+          out.push({ verb: 'retreat', args: { piece: id, path }, label: path.join(' → ') });
+        break; // one unit at a time, in order
+      }
+      return out;
+    },
+  };
+}
+
+/** §10.03 the retreat verb with no supply path known (every open hex allowed). */
+export const retreat = retreatWith();
