@@ -137,6 +137,15 @@ describe('SFE Barbarossa: the record and the rulebook\u2019s facts', () => {
     expect((data.replacements.sovietPerCity as Record<string, string>).twoFrom).toBe('OCT 1 1941');
   });
 
+  it('§27.2 the map has each side\u2019s Replacement Pool and reserves, and a turn track of the scenario\u2019s turns', () => {
+    const ids = map.boxes.map((b) => b.id);
+    for (const side of ['axis', 'soviet'])
+      for (const b of ['replacement-pool', 'reserve-ground', 'reserve-air']) expect(ids).toContain(`${side}-${b}`);
+    expect(ids).toContain('soviet-east-pool');
+    const track = map.boxes.find((b) => b.id === 'turn-track')!;
+    expect(track.slots).toEqual(scenario.turns.map((t) => t.label!.replace(' 1941', '')));
+  });
+
   it('§8.03 gives both sides a rail capacity, and victory counts cities that are on the map', () => {
     expect(data.railCapacity.axis).toBeGreaterThan(0);
     expect(data.railCapacity.soviet).toBeGreaterThan(data.railCapacity.axis as number);

@@ -23,6 +23,7 @@ import {
 import { buildCells, RULEBOOK_LAND } from './hexes.js';
 import { renderSheetPng } from './preview.js';
 import { buildSides } from './sides.js';
+import { sfeBoxes } from './boxes.js';
 
 /** Where the module is written. */
 export const SFE_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../modules/sfe');
@@ -119,7 +120,7 @@ export function buildMap(): { map: MapDef; notes: string[] } {
     terrain: TERRAIN,
     hexes,
     hexsides,
-    boxes: [],
+    boxes: sfeBoxes(),
     northBearing,
     fit: {
       projection: PROJECTION,
