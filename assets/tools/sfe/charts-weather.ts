@@ -166,8 +166,8 @@ const EFFECTS: Record<string, (string | number)[]> = {
   Stormy: ['full', 6, 'yes', '×½', 3, 'one turn later', '—', 'none'],
   Mud: ['×½', 4, 'no', '×½', 3, 'one turn later', '—', 'none'],
   'Heavy Mud': ['×⅓', 3, 'no', 'none (transport and transfer only)', 3, 'one turn later', '—', 'none'],
-  Snow: ['−2', 4, 'no', '×½', 3, 'one turn later', '−1', 'zone A: lakes, swamps, rivers'],
-  'Heavy Snow': ['×½', 3, 'no', 'none (transport and transfer only)', 3, 'one turn later', '−1', 'zone A; B: swamps'],
+  Snow: ['×½', 4, 'no', '×½', 3, 'one turn later', '−1', 'swamps, lakes; rivers between zone A hexes'],
+  'Heavy Snow': ['×⅓', 3, 'no', 'none (transport and transfer only)', 3, 'one turn later', '−1', 'as Snow'],
 };
 
 /** Effects the rulebook states (digest §8.3), by weather and column index. */
@@ -206,18 +206,19 @@ export function weatherEffects(): ChartDef {
       row(w, cells, (i) => (EFFECTS_BOOK[w]?.[i] ? book(EFFECTS_BOOK[w][i]) : made(reason))),
     ),
     data: {
-      mp: { Clear: 1, Frost: 1, Stormy: 1, Mud: 0.5, 'Heavy Mud': 1 / 3, Snow: -2, 'Heavy Snow': 0.5 },
+      mp: { Clear: 1, Frost: 1, Stormy: 1, Mud: 0.5, 'Heavy Mud': 1 / 3, Snow: 0.5, 'Heavy Snow': 1 / 3 },
       supplyPath: { Clear: 6, Frost: 6, Stormy: 6, Mud: 4, 'Heavy Mud': 3, Snow: 4, 'Heavy Snow': 3 },
       armorBonus: ['Clear', 'Frost', 'Stormy'],
       railhead: { Clear: 6, other: 3 },
       attackDrm: { Snow: -1, 'Heavy Snow': -1 },
-      freezeZones: { Snow: ['A'], 'Heavy Snow': ['A', 'B'] },
+      freezes: ['Snow', 'Heavy Snow'],
+      riversFreezeIn: ['A'],
     },
     prov: made(reason),
     notes:
-      'Ground MP: ×½ and ×⅓ round down, "−2" subtracts; the one-hex minimum move always remains (§7.12). Weather ' +
+      'Ground MP: ×½ and ×⅓ round up; the one-hex minimum move always remains (§7.12). Weather ' +
       'first, then supply (§7.11). A move or a supply path across zones uses the worst weather (§25.1); combat uses ' +
-      'the defender\u2019s hex. Rivers freeze only between two zone A hexes (§25.3); in Heavy Snow zone B\u2019s ' +
-      'swamps freeze too. Frozen swamp is forest; units on lake hexes die when the lake thaws (§25.3).',
+      'the defender\u2019s hex. Snow and Heavy Snow freeze swamps and lakes; rivers freeze only between two zone A ' +
+      'hexes (§25.3). Frozen swamp is forest; units on lake hexes die when the lake thaws (§25.3).',
   };
 }
