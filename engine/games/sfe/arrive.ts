@@ -20,7 +20,10 @@ const vars = (s: GameState) => s.vars as unknown as SfeVars;
 /** §27.11 each nationality's home country (the map's region). */
 export const HOME: Readonly<Record<string, string>> = {
   german: 'germany',
+  'german-ss': 'germany',
   soviet: 'ussr',
+  'soviet-guards': 'ussr',
+  'soviet-siberian': 'ussr',
   romanian: 'romania',
   hungarian: 'hungary',
   finnish: 'finland',

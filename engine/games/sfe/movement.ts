@@ -15,6 +15,7 @@ import {
   hexDef,
   hexOf,
   isAirOrNaval,
+  isFort,
   type SfeVars,
   type Side,
   unitsIn,
@@ -26,17 +27,17 @@ import { zocOf } from './zoc.js';
 /** §7.2 strategic movement multiplies the MPs left for ground movement by 1½. */
 export const SM_FACTOR = 1.5;
 
-/** §7.0 the pieces that move on the ground: ground units, leaders and supply units (not air or naval units). */
-export const movesOnGround = (def: UnitDef | undefined): def is UnitDef => !!def && !isAirOrNaval(def);
+/** §7.0 the pieces that move on the ground: ground units, leaders and supply units (not air, naval or forts). */
+export const movesOnGround = (def: UnitDef | undefined): def is UnitDef => !!def && !isAirOrNaval(def) && !isFort(def);
 
 /** §7.11 a unit's MPs this phase: its printed factor, cut by the weather first, then by its supply (§23.51). */
 export function availableMp(module: GameModule, v: SfeVars, p: Piece): number {
   const def = defOf(module, p);
   const at = hexOf(p);
   if (!def || !at) return 0;
-  const mf = weatherMp(faceOf(def, p).movement, weatherAt(module, v.weather, at));
+  const mf = weatherMp(module, faceOf(def, p).movement, weatherAt(module, v.weather, at));
   const major = cityClass(hexDef(module, at)) === 'major';
-  return supplyMp(mf, effectiveLevel(v.unsupplied[p.id] ?? 0, major));
+  return supplyMp(module, mf, effectiveLevel(v.unsupplied[p.id] ?? 0, major));
 }
 
 /** §7.2 the MPs left for ground movement, multiplied by 1½ for strategic movement. */

@@ -53,7 +53,7 @@ describe('advancing railheads (§8.06)', () => {
 
   it('§8.06 a railhead at 4032 in clear weather reaches no further than 3926 and 4428 (six hexes each)', () => {
     const v = varsOf(smolensk());
-    const adv = railheadAdvances(testModule, v, AXIS, new Set(), () => railheadReach('clear'));
+    const adv = railheadAdvances(testModule, v, AXIS, new Set(), () => railheadReach(testModule, 'clear'));
     const reached = new Set(adv[0]!.reached);
     expect(reached.has('C:3926')).toBe(true);
     expect(reached.has('C:4428')).toBe(true);
@@ -69,7 +69,9 @@ describe('advancing railheads (§8.06)', () => {
   });
 
   it('§8.06 in non-clear weather the railhead goes 3 hexes: neither 3926 nor 4428', () => {
-    const adv = railheadAdvances(testModule, varsOf(smolensk()), AXIS, new Set(), () => railheadReach('mud'));
+    const adv = railheadAdvances(testModule, varsOf(smolensk()), AXIS, new Set(), () =>
+      railheadReach(testModule, 'mud'),
+    );
     expect(adv[0]!.reached.every((h) => around.get(h)! <= 3)).toBe(true);
     expect(adv[0]!.reached).not.toContain('C:3926');
     expect(adv[0]!.reached.length).toBeGreaterThan(0);

@@ -5,6 +5,7 @@
 import type { GameModule, UnitDef } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
 import { seedRng } from '../../core/dice.js';
+import charts from '../../../assets/modules/sfe/charts.json';
 import map from '../../../assets/modules/sfe/map.json';
 import { AXIS, initialVars, SOVIET, type SfeVars, type Side } from './state.js';
 
@@ -44,7 +45,7 @@ export const TEST_UNITS: UnitDef[] = [
   unit('sov-cav', 'soviet', 'cavalry', 'corps', [3, 3, 5]),
 ];
 
-/** The SFE map with the test counters (no scenario: the tests make their positions). */
+/** The SFE map and charts with the test counters (no scenario: the tests make their positions). */
 export const testModule = {
   manifest: {
     id: 'sfe',
@@ -63,7 +64,7 @@ export const testModule = {
   map,
   units: TEST_UNITS,
   markers: [],
-  charts: [],
+  charts,
   scenarios: [],
 } as unknown as GameModule;
 

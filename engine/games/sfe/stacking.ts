@@ -1,12 +1,12 @@
 // Stacking (§5): at most three ground units of any size in a hex (§5.01); one leader stacks free, further leaders
-// count (§5.04); supply units and markers never count (§5.04, §5.05); new arrivals may overstack until the end of
+// count (§5.04); supply units, markers and forts never count (§5.04, §5.05, §3.5); new arrivals may overstack until the end of
 // the Movement Phase (§27.41), an airdropped airborne division or a landing commando brigade until the end of the
 // next friendly Movement Phase (§5.01). Units over the limit at the end of a Movement, Combat, Exploitation or
 // Post-exploitation Combat Phase are eliminated (§5.01): the owner chooses which.
 
 import type { GameModule } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
-import { defOf, hexOf, isAirOrNaval, isLeader, isSupplyUnit, type Side } from './state.js';
+import { defOf, hexOf, isAirOrNaval, isFort, isLeader, isSupplyUnit, type Side } from './state.js';
 
 /** §5.01 the ground units a hex may hold. */
 export const STACK_LIMIT = 3;
@@ -21,7 +21,8 @@ export function counted(
   const out: Piece[] = [];
   for (const p of pieces) {
     const def = defOf(module, p);
-    if (p.kind !== 'unit' || !def || isAirOrNaval(def) || isSupplyUnit(def) || exempt.has(p.id)) continue;
+    if (p.kind !== 'unit' || !def || isAirOrNaval(def) || isFort(def) || isSupplyUnit(def) || exempt.has(p.id))
+      continue;
     if (isLeader(def) && !freeLeader) {
       freeLeader = true;
       continue;

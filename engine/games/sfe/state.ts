@@ -154,8 +154,11 @@ export const isSupplyUnit = (def: UnitDef): boolean => def.type === 'supply';
 /** §3.2, §3.3 air and naval units (types "air-…", "naval-…", or flagged). */
 export const isAirOrNaval = (def: UnitDef): boolean =>
   def.type.startsWith('air') || def.type.startsWith('naval') || !!def.flags?.includes('air');
-/** §3.1 a ground combat unit: not a leader, supply, air or naval unit. */
-export const isGround = (def: UnitDef): boolean => !isLeader(def) && !isSupplyUnit(def) && !isAirOrNaval(def);
+/** §3.5, §24 a fort counter (UnitDef.type "fort"): not a ground unit. */
+export const isFort = (def: UnitDef): boolean => def.type === 'fort';
+/** §3.1 a ground combat unit: not a leader, supply, air or naval unit, nor a fort. */
+export const isGround = (def: UnitDef): boolean =>
+  !isLeader(def) && !isSupplyUnit(def) && !isAirOrNaval(def) && !isFort(def);
 /** §28.01 armor-type units: armor (tanks, panzers) and motorized. */
 export const isArmorType = (def: UnitDef): boolean => def.type === 'armor' || def.type === 'motorized';
 

@@ -69,8 +69,8 @@ describe('supply determination (§23.1)', () => {
   it('§23.13 a unit more than 6 hexes overland from rail or a source is not supplied', () => {
     const s = position([piece('g', 'ger-inf', AXIS, 'C:3825')], { control: controlBy1941() });
     expect(traceSupply(testModule, s, AXIS).supplied.has('g')).toBe(false);
-    expect(overlandLength('clear')).toBe(6);
-    expect(overlandLength('mud')).toBeLessThan(6);
+    expect(overlandLength(testModule, 'clear')).toBe(6);
+    expect(overlandLength(testModule, 'mud')).toBeLessThan(6);
   });
 
   it('§6.13 a supply path may enter a hex in enemy ZOC but not pass through one', () => {

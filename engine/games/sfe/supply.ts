@@ -5,6 +5,7 @@
 
 import type { GameModule, UnitDef } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
+import { weatherEffects } from './charts.js';
 import { COUNTRIES_1941, sourcesOf } from './sources.js';
 import { defOf, enemyOf, hexOf, isLeader, isReduced, isSupplyUnit, type SfeVars, type Side, unitsIn } from './state.js';
 import { graphOf, isLand, railNeighbors, sideFeatures } from './terrain.js';
@@ -15,15 +16,8 @@ import { zocOf } from './zoc.js';
 /** §23.13 the normal overland length of a supply path. */
 export const OVERLAND = 6;
 
-/**
- * §23.13, §23.44 note: non-clear weather shortens the overland path. {source:'reconstructed', reason:'the amount is
- * on the lost chart; mud and snow cut it to 4, heavy mud and heavy snow to 3'}.
- */
-export function overlandLength(w: Weather): number {
-  if (w === 'heavy-mud' || w === 'heavy-snow') return 3;
-  if (w === 'mud' || w === 'snow') return 4;
-  return OVERLAND;
-}
+/** §23.13, §23.44 note: non-clear weather shortens the overland path (the Weather Effects Chart). */
+export const overlandLength = (module: GameModule, w: Weather): number => weatherEffects(module, w).supplyPath;
 
 /**
  * §23.11(4) what a unit draws from a limited source, in corps: a full corps 1, a reduced corps or a full division ½
@@ -118,7 +112,7 @@ export function traceSupply(
     const at = hexOf(p);
     if (p.side !== side || p.kind !== 'unit' || !at || !def || isSupplyUnit(def)) continue;
     if (strict && ez.has(at)) continue;
-    const max = overlandLength(weatherAt(module, v.weather, at));
+    const max = overlandLength(module, weatherAt(module, v.weather, at));
     if ((toFull.get(at) ?? Number.POSITIVE_INFINITY) <= max) {
       out.supplied.add(p.id);
       continue;
@@ -148,5 +142,6 @@ export function suppliedHexes(
   const src = sourcesOf(module, state, side, ez, countries);
   const rail = railSupplied(module, state, side, src.full, ez);
   const dist = overland(module, state, side, [...src.full, ...rail], ez, OVERLAND);
-  return (hex) => (dist.get(hex) ?? Number.POSITIVE_INFINITY) <= overlandLength(weatherAt(module, v.weather, hex));
+  return (hex) =>
+    (dist.get(hex) ?? Number.POSITIVE_INFINITY) <= overlandLength(module, weatherAt(module, v.weather, hex));
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveLevel, rollsForSurrender, surrenderDrm, surrenderOn, surrenders, supplyMp } from './supplystatus.js';
+import { testModule } from './sfe.fixture.js';
+import {
+  effectiveLevel,
+  rollsForSurrender,
+  supplyAttack,
+  supplyMp,
+  surrenderDrm,
+  surrenderOn,
+  surrenders,
+} from './supplystatus.js';
 
 describe('out of supply (§23.5)', () => {
   it('§23.51 a unit in a major city: turn 1 no effect, turn 2 the turn-1 effects, first surrender roll on turn 5', () => {
@@ -25,9 +34,16 @@ describe('out of supply (§23.5)', () => {
     expect(surrenderOn(c)).toBe(1);
   });
 
-  it('§7.11 supply effects on movement come after weather and never leave less than one MP', () => {
-    expect(supplyMp(4, 1)).toBe(4);
-    expect(supplyMp(4, 2)).toBe(2);
-    expect(supplyMp(1, 3)).toBe(1);
+  it('§7.11 supply effects on movement come after weather: the chart’s -1 on turn 1, ×½ from turn 2', () => {
+    expect(supplyMp(testModule, 4, 0)).toBe(4);
+    expect(supplyMp(testModule, 4, 1)).toBe(3);
+    expect(supplyMp(testModule, 5, 2)).toBe(3);
+    expect(supplyMp(testModule, 1, 3)).toBe(1);
+  });
+
+  it('§9.01 an unsupplied unit attacks at ×½, then ×¼ (the chart, and the same without one)', () => {
+    for (const level of [0, 1, 2, 3, 4]) expect(supplyAttack(level, testModule)).toBe(supplyAttack(level));
+    expect(supplyAttack(1)).toBe(0.5);
+    expect(supplyAttack(3)).toBe(0.25);
   });
 });

@@ -1,6 +1,9 @@
 // What being out of supply does (§23.5): the unsupplied level a unit's marker shows (§23.12), delayed a turn in a
 // major city or major fort (§23.51); its effects on movement (§7.11) and attack (§9.01) from the Supply Status
-// Chart (lost: reconstructed below); and surrender on the 4th turn and later (§23.52).
+// Chart (lost: the module's chart reconstructs it, charts.ts); and surrender on the 4th turn and later (§23.52).
+
+import type { GameModule } from '../../core/module.js';
+import { applyMp, supplyEffects } from './charts.js';
 
 /** §23.12 the markers: Unsupplied Turn 1, 2, 3 and 4+. */
 export const MAX_MARKER = 4;
@@ -49,23 +52,16 @@ export const surrenders = (die: number, c: SurrenderCase): boolean => die + surr
 /** §23.52 the highest natural roll on which the unit surrenders (0: it cannot). */
 export const surrenderOn = (c: SurrenderCase): number => Math.max(0, Math.min(6, 2 - surrenderDrm(c)));
 
-/**
- * §7.11 the movement points an unsupplied level leaves (after weather). {source:'reconstructed', reason:'the
- * Supply Status Chart is lost; a first turn out of supply costs nothing, the second halves movement, the third
- * and later leave a third, rounded up'}.
- */
-export function supplyMp(mp: number, level: number): number {
-  if (level >= 3) return Math.ceil(mp / 3);
-  if (level === 2) return Math.ceil(mp / 2);
-  return mp;
-}
+/** §7.11 the movement points an unsupplied level leaves (after weather), by the Supply Status Chart. */
+export const supplyMp = (module: GameModule, mp: number, level: number): number =>
+  applyMp(mp, supplyEffects(module, level).mp);
 
 /**
- * §9.01, §28.01d the attack multiplier of an unsupplied level: ×½ or ×¼ (the two the rules name).
- * {source:'reconstructed', reason:'the chart is lost; ×½ from the second turn, ×¼ from the third'}.
+ * §9.01 the attack multiplier of an unsupplied level (×½ or ×¼): the module's Supply Status Chart, or without a
+ * module the chart's values (×½ on turns 1-2, ×¼ from turn 3).
  */
-export function supplyAttack(level: number): number {
-  if (level >= 3) return 0.25;
-  if (level === 2) return 0.5;
-  return 1;
+export function supplyAttack(level: number, module?: GameModule): number {
+  if (module) return supplyEffects(module, level).attack;
+  if (level <= 0) return 1;
+  return level >= 3 ? 0.25 : 0.5;
 }

@@ -1,10 +1,11 @@
 // The Struggle for Europe's map read for the ground rules: the graph of the four sheets (joined at their edges),
 // each hexside's features (rivers, rail, gauge, borders, sea), the terrain effects on movement (§7.1, the TEC the
-// book lacks: reconstructed below), and the places the rules name (cities, the 1939 Soviet border, the east edge).
+// book lacks: the module's chart), and the places the rules name (cities, the 1939 Soviet border, the east edge).
 
 import type { GameModule, HexDef } from '../../core/module.js';
 import { createHexMapGraph, type HexMapGraph } from '../../geometry/hexgrid.js';
 import { edgeKeyOf } from '../../geometry/graph.js';
+import { tecMovement } from './charts.js';
 import { hexDef } from './state.js';
 
 /** The map graph (cached per map by the geometry). */
@@ -72,26 +73,6 @@ export function cityClass(h: HexDef | undefined): 'major' | 'minor' | 'town' | n
 }
 
 /**
- * §7.1 movement points to enter a hex of each terrain. The book's TEC is lost (digest §2.2); these are
- * {source:'reconstructed', reason:'the series' usual costs: open ground 1, woods and rough 2, swamp and mountain
- * 3; a city costs what the ground around it costs'}.
- */
-export const ENTER_MP: Readonly<Record<string, number>> = {
-  clear: 1,
-  forest: 2,
-  rough: 2,
-  swamp: 3,
-  mountain: 3,
-};
-
-/**
- * §7.1 movement points added for crossing a river hexside, {source:'reconstructed', reason:'the TEC is lost; a
- * river costs +1 and a major river +2, as rivers slow a corps by a day or two in the series'}.
- */
-export const RIVER_MP = 1;
-export const MAJOR_RIVER_MP = 2;
-
-/**
  * §7.1 the cost of entering `to` from `from` (Infinity where ground units cannot go: sea, lake, a sea hexside).
  * §25.3 frozen swamp counts as forest, and a frozen river or lake may be crossed (the caller says what is frozen).
  */
@@ -105,11 +86,14 @@ export function enterCost(
   if (!h || !isLand(module, to)) return Number.POSITIVE_INFINITY;
   const f = sideFeatures(module, from, to);
   if (isSeaSide(f)) return Number.POSITIVE_INFINITY;
+  const tec = tecMovement(module);
   const terrain = h.terrain === 'swamp' && frozen.swamps ? 'forest' : h.terrain;
-  let cost = ENTER_MP[terrain] ?? 1;
+  let cost = tec.mp[terrain] ?? 1;
+  // §2.13 a strait's cost is added to the hex's; a river's too (the TEC), unless it is frozen (§25.3).
+  if (f.includes('strait')) cost += tec.hexsideMp.strait ?? 0;
   if (!frozen.rivers) {
-    if (f.includes('major-river')) cost += MAJOR_RIVER_MP;
-    else if (f.includes('river')) cost += RIVER_MP;
+    if (f.includes('major-river')) cost += tec.hexsideMp['major-river'] ?? 0;
+    else if (f.includes('river')) cost += tec.hexsideMp.river ?? 0;
   }
   return cost;
 }

@@ -1,9 +1,10 @@
 // Weather (§25, §4.01): one die for Zones A and B, one for Zones C and D, at the start of each game turn; Zone E is
 // always clear; the weather lasts the whole turn. Which zone's weather applies (§25.1), what freezes (§25.3) and
 // how weather cuts movement points (§7.11) and the railheads' advance (§8.06). The Campaign Game Weather Table and
-// the Weather Effects Chart are not in the book (digest §8.3): the tables below are reconstructed, labelled.
+// the Weather Effects Chart are not in the book (digest §8.3): the module's charts (charts.ts) reconstruct them.
 
 import type { GameModule } from '../../core/module.js';
+import { applyMp, weatherCell, weatherEffects } from './charts.js';
 import type { TurnDate, Weather, Zone } from './state.js';
 import { zoneOf } from './state.js';
 
@@ -18,52 +19,6 @@ export const SEVERITY: Readonly<Record<Weather, number>> = {
   'heavy-snow': 6,
 };
 
-const C = 'clear';
-const F = 'frost';
-const M = 'mud';
-const HM = 'heavy-mud';
-const S = 'snow';
-const HS = 'heavy-snow';
-const ST = 'stormy';
-type Row = readonly [Weather, Weather, Weather, Weather, Weather, Weather];
-
-/**
- * §4.01 the weather by month and die (1-6; higher rolls give worse weather, digest §2.4), for Zones A+B (the East)
- * and C+D. {source:'reconstructed', reason:'the table is lost; the East's months as 1941-44 had them: the
- * rasputitsa of October-November and March-April, snow from December to February, clear summers; C and D (the
- * Balkans and central Europe) milder'}.
- */
-export const WEATHER_TABLE: Readonly<Record<'AB' | 'CD', readonly Row[]>> = {
-  AB: [
-    [S, S, S, HS, HS, HS],
-    [S, S, S, S, HS, HS],
-    [F, S, S, M, M, HM],
-    [M, M, M, HM, HM, HM],
-    [C, C, C, C, M, M],
-    [C, C, C, C, C, M],
-    [C, C, C, C, C, ST],
-    [C, C, C, C, C, M],
-    [C, C, C, M, M, M],
-    [C, F, M, M, HM, HM],
-    [F, M, M, HM, S, S],
-    [F, S, S, S, HS, HS],
-  ],
-  CD: [
-    [F, F, S, S, S, HS],
-    [F, F, F, S, S, S],
-    [C, F, F, M, M, S],
-    [C, C, M, M, M, ST],
-    [C, C, C, C, M, ST],
-    [C, C, C, C, C, ST],
-    [C, C, C, C, C, C],
-    [C, C, C, C, C, ST],
-    [C, C, C, C, M, ST],
-    [C, C, M, M, M, ST],
-    [C, F, M, M, S, ST],
-    [F, F, S, S, S, HS],
-  ],
-};
-
 /** †§28.04 severe winters: +1 from NOV 2 to MAR 1 of 1939-40 and 1941-42, in the East also MAR 2 to APR 1. */
 export function severeWinterDrm(date: TurnDate, east: boolean): number {
   const key = date.month * 2 + date.half - 1;
@@ -73,20 +28,32 @@ export function severeWinterDrm(date: TurnDate, east: boolean): number {
   return [1939, 1941].some((y) => inWinter(y) || (east && inSpring(y))) ? 1 : 0;
 }
 
-/** §4.01, §28.04 the weather one die gives a pair of zones (a modified roll above 6 reads as 6). */
-export function weatherFor(date: TurnDate, pair: 'AB' | 'CD', die: number, severe = false): Weather {
+/** §4.01, §28.04 the weather one die gives a pair of zones (the severe winter's +1 reads the table's 7th column). */
+export function weatherFor(
+  module: GameModule,
+  date: TurnDate,
+  pair: 'AB' | 'CD',
+  die: number,
+  severe = false,
+): [Weather, Weather] {
   const drm = severe ? severeWinterDrm(date, pair === 'AB') : 0;
-  const roll = Math.min(6, Math.max(1, die + drm));
-  const w = WEATHER_TABLE[pair][date.month - 1]![roll - 1]!;
+  const [a, b] = weatherCell(module, pair, date.month, die + drm);
   // †§28.04 a Frost result in Zones C and D is treated as Snow in a severe winter.
-  return severe && drm > 0 && pair === 'CD' && w === F ? S : w;
+  const frost = (w: Weather): Weather => (severe && drm > 0 && pair === 'CD' && w === 'frost' ? 'snow' : w);
+  return [frost(a), frost(b)];
 }
 
 /** §4.01 the weather of every zone from the two dice; Zone E is always clear. */
-export function rollWeather(date: TurnDate, dieAB: number, dieCD: number, severe = false): Record<Zone, Weather> {
-  const ab = weatherFor(date, 'AB', dieAB, severe);
-  const cd = weatherFor(date, 'CD', dieCD, severe);
-  return { A: ab, B: ab, C: cd, D: cd, E: 'clear' };
+export function rollWeather(
+  module: GameModule,
+  date: TurnDate,
+  dieAB: number,
+  dieCD: number,
+  severe = false,
+): Record<Zone, Weather> {
+  const [A, B] = weatherFor(module, date, 'AB', dieAB, severe);
+  const [C, D] = weatherFor(module, date, 'CD', dieCD, severe);
+  return { A, B, C, D, E: 'clear' };
 }
 
 /** §25.1 the weather in a hex. */
@@ -103,24 +70,16 @@ export function worstWeather(module: GameModule, weather: Record<Zone, Weather>,
   return worst;
 }
 
-/**
- * §7.11 the movement points a weather leaves of a unit's printed factor (applied before supply).
- * {source:'reconstructed', reason:'the Weather Effects Chart is lost; mud and snow halve, heavy mud and heavy
- * snow leave a third, rounded up so every unit keeps at least one MP; frost and storms do not slow ground units'}.
- */
-export function weatherMp(mp: number, w: Weather): number {
-  if (w === 'mud' || w === 'snow') return Math.ceil(mp / 2);
-  if (w === 'heavy-mud' || w === 'heavy-snow') return Math.ceil(mp / 3);
-  return mp;
-}
+/** §7.11 the movement points a weather leaves of a unit's printed factor (applied before supply). */
+export const weatherMp = (module: GameModule, mp: number, w: Weather): number =>
+  applyMp(mp, weatherEffects(module, w).mp);
 
 /** §8.06 how far a railhead may be extended this turn: 6 hexes in clear weather, 3 in any other. */
-export const railheadReach = (w: Weather): number => (w === 'clear' ? 6 : 3);
+export const railheadReach = (module: GameModule, w: Weather): number => weatherEffects(module, w).railhead;
 
 /**
- * §25.3 what the cold freezes: in snow and heavy snow, swamps and lakes (a frozen swamp counts as forest), and rivers
- * whose both hexes are in Zone A. {source:'reconstructed', reason:'the chart's freezing conditions are lost; snow
- * is the weather the rules tie to ice (the Ladoga ice road of §23.61(3))'}.
+ * §25.3 what the cold freezes, by the Weather Effects Chart: swamps (then as forest) and lakes where the hex
+ * entered freezes; a river only when both its hexes freeze and lie in the chart's river zones (Zone A).
  */
 export function frozen(
   module: GameModule,
@@ -128,11 +87,9 @@ export function frozen(
   a: string,
   b: string,
 ): { swamps: boolean; rivers: boolean; lakes: boolean } {
-  const cold = (h: string) => {
-    const w = weatherAt(module, weather, h);
-    return w === 'snow' || w === 'heavy-snow';
-  };
-  const ice = cold(b);
-  const rivers = ice && cold(a) && zoneOf(module, a) === 'A' && zoneOf(module, b) === 'A';
-  return { swamps: ice, rivers, lakes: ice };
+  const fx = (h: string) => weatherEffects(module, weather[zoneOf(module, h)]);
+  const ice = (h: string) => fx(h).freezes;
+  const riverIce = (h: string) => ice(h) && fx(h).riversFreezeIn.includes(zoneOf(module, h));
+  const swamps = ice(b);
+  return { swamps, rivers: riverIce(a) && riverIce(b), lakes: swamps };
 }
