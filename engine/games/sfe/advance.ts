@@ -119,11 +119,7 @@ export const advance: Procedure<D, CombatStop> = {
     if (ids.length > 0) {
       emit(d, { type: 'advance', side: b.attacker, pieces: ids, hex: b.hex, rule: '§9.04' });
       takeControl(d.vars, b.hex, b.attacker);
-      for (const p of unitsIn(d.state, b.hex))
-        if (p.side !== b.attacker && fortFalls(fortKindOf(module, p), true)) {
-          moveTo(d, p.id, { kind: 'box', box: DEAD_PILE });
-          emit(d, { type: 'eliminated', piece: p.id, side: p.side ?? '', hex: b.hex, rule: '§24.15' });
-        }
+      fortsFall(module, d, b.hex, b.attacker);
     }
     setLog(d.vars, { ...logOf(d.vars), battle: null });
     return 'done';
@@ -145,6 +141,15 @@ export const advance: Procedure<D, CombatStop> = {
     return out;
   },
 };
+
+/** §24.15 the regular and major forts of the enemy in a hex `side`'s ground units now occupy are eliminated. */
+export function fortsFall(module: GameModule, d: D, hex: string, side: string): void {
+  for (const p of unitsIn(d.state, hex))
+    if (p.side !== side && fortFalls(fortKindOf(module, p), true)) {
+      moveTo(d, p.id, { kind: 'box', box: DEAD_PILE });
+      emit(d, { type: 'eliminated', piece: p.id, side: p.side ?? '', hex, rule: '§24.15' });
+    }
+}
 
 /** §24.1 the kind of fort a piece is (a fort counter's size), or null. */
 export function fortKindOf(module: GameModule, p: Piece): FortKind | null {

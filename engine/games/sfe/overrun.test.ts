@@ -1,7 +1,20 @@
 // Overruns (§14) with the book's 7-1/+1 and 6-1/+2 and its side-by-side and echeloned stacks, on an axial board.
 import { describe, expect, it } from 'vitest';
+import charts from '../../../assets/modules/sfe/charts.json';
+import type { ChartDef, GameModule } from '../../core/module.js';
+import { draftState } from '../../systems/draft.js';
 import { groundCrt } from './crt.js';
-import { afterOverrun, guaranteed, type OverrunCase, overrunCost, overrunProblems, overrunStep } from './overrun.js';
+import {
+  afterOverrun,
+  guaranteed,
+  type OverrunCase,
+  overrun,
+  overrunCost,
+  overrunProblems,
+  overrunStep,
+} from './overrun.js';
+import { piece, position, testModule } from './sfe.fixture.js';
+import { AXIS, type SfeVars, SOVIET } from './state.js';
 
 const crt = groundCrt();
 const DIRS = [
@@ -94,5 +107,56 @@ describe('overrun', () => {
   it('§14.03 T14: stacks echeloned one behind another can all be overrun', () => {
     const r = walk(['0,0', '1,0', '2,0', '3,0', '4,0', '5,0'], ['3,0', '5,0'], ['3,0', '5,0'], 10);
     expect(r).toEqual({ at: '5,0', overrun: ['3,0', '5,0'] });
+  });
+});
+
+describe('overrun on the map', () => {
+  const module = { ...testModule, charts: charts as unknown as ChartDef[] } as GameModule;
+  const D = 'C:4132';
+  const stack = [
+    piece('p1', 'ger-pz', AXIS, 'C:4131'),
+    piece('p2', 'ger-pz', AXIS, 'C:4131'),
+    piece('g1', 'ger-inf', AXIS, 'C:4131'),
+  ];
+  const ids = ['p1', 'p2', 'g1'];
+  const go = (pieces: string[], hex = D) => ({ side: AXIS, verb: 'overrun', args: { pieces, hex } });
+  const ruleOf = (v: { rule: string; section: string }[]) => v.map((x) => `${x.rule} ${x.section}`);
+
+  it('§14.01 T13: 42 factors with two panzer corps of three on a 4-6-3 (7-1, +1) overrun it for 2 MPs', () => {
+    const s = position([...stack, piece('s1', 'sov-inf', SOVIET, D)]);
+    expect(overrun.check(module, s, go(ids))).toEqual([]);
+    expect(overrun.list(module, s, AXIS).map((o) => o.args)).toEqual([{ pieces: ids, hex: D }]);
+    const d = draftState<SfeVars>(s);
+    expect(overrun.apply(module, d, go(ids))).toBeNull();
+    expect(d.state.pieces.find((p) => p.id === 's1')!.at).toEqual({ kind: 'box', box: 'dead' });
+    expect(d.state.pieces.filter((p) => p.at.kind === 'hex' && p.at.hex === D).map((p) => p.id)).toEqual(ids);
+    expect(d.vars.moved.p1).toEqual({ mp: 2 });
+    expect(d.vars.control[D]).toBe(AXIS);
+  });
+
+  it('§14.01 a panzer and an infantry corps (26 vs 6, 4-1, no armor bonus) are not sure of a DE: refused', () => {
+    const s = position([...stack, piece('s1', 'sov-inf', SOVIET, D)]);
+    expect(ruleOf(overrun.check(module, s, go(['p1', 'g1'])))).toEqual(['sfe.overrun.refused §14.01']);
+  });
+
+  it('§14.03 T14: beside a second enemy stack the overrun stops in the hex it took; the next is refused', () => {
+    const s = position([...stack, piece('s1', 'sov-inf', SOVIET, D), piece('s2', 'sov-inf', SOVIET, 'C:4233')]);
+    const d = draftState<SfeVars>(s);
+    expect(overrun.apply(module, d, go(ids))).toBeNull();
+    expect(d.vars.moved.p1?.done).toBe(true);
+    expect(ruleOf(overrun.check(module, d.state, go(ids, 'C:4233')))).toEqual(['sfe.overrun.stack §14.01']);
+  });
+
+  it('§14.03 T14: from one enemy ZOC into another it pays +2 MPs (4 in all) and stops', () => {
+    const s = position([...stack, piece('s1', 'sov-inf', SOVIET, D), piece('s2', 'sov-inf', SOVIET, 'C:4232')]);
+    const d = draftState<SfeVars>(s);
+    expect(overrun.apply(module, d, go(ids))).toBeNull();
+    expect(d.vars.moved.g1).toEqual({ mp: 4, stopped: true, done: true });
+  });
+
+  it('§14.0 overruns are made in the Movement or Exploitation Phase only', () => {
+    const s = position([...stack, piece('s1', 'sov-inf', SOVIET, D)], { phase: 'combat' });
+    expect(ruleOf(overrun.check(module, s, go(ids)))).toEqual(['sfe.overrun.refused §14.0']);
+    expect(overrun.list(module, s, AXIS)).toEqual([]);
   });
 });

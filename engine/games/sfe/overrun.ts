@@ -7,9 +7,24 @@
 // another costs +2 MPs and stops it (§14.03; digest §10.5 item 14: both). No minimum-move overrun, except one hex
 // into clear terrain in clear weather (†§14.04). The defenders are eliminated and the stack enters and may go on.
 
+import { str, strs } from '../../core/kit.js';
+import type { GameModule } from '../../core/module.js';
+import type { Procedure } from '../../core/steps.js';
+import type { GameState, LegalAction, Piece } from '../../core/types.js';
 import type { Crt } from '../../systems/combat/crt.js';
-import { guaranteesDE } from './crt.js';
-import { combatOdds } from './odds.js';
+import { type Draft, emit, moveTo } from '../../systems/draft.js';
+import { fortsFall } from './advance.js';
+import { fighterOf, fightersOf, isGround } from './combat.js';
+import { groundCrt, guaranteesDE } from './crt.js';
+import { exploiter, exploitMpLeft } from './exploitation.js';
+import { eliminate } from './losses.js';
+import { mpLeft } from './movement.js';
+import { battleOf, combatOdds } from './odds.js';
+import { mayStack } from './stacking.js';
+import { enemyOf, hexDef, hexOf, type SfeVars, type Side, varsOf, violation } from './state.js';
+import { enterCost, graphOf } from './terrain.js';
+import { frozen, weatherAt } from './weather.js';
+import { controlAlong, zocOf } from './zoc.js';
 
 /** §14.01 the overrun as its stack would attack from the adjacent hex: ground factors only (§14.05), the net DRM. */
 export interface OverrunOdds {
@@ -92,3 +107,128 @@ export const afterOverrun = (c: OverrunCase) => ({
   mpLeft: Math.max(0, c.mpLeft - overrunCost(c.enter, c.odds.defence, c.zocToZoc)),
   stop: c.zocToZoc,
 });
+
+// ---------------------------------------------------------------- on the board
+
+type D = Draft<SfeVars>;
+
+/** §14.01 the stack an overrun names: the side's pieces, all in one hex beside the target, that may move now. */
+function stackOf(module: GameModule, state: GameState, side: string, ids: readonly string[]): Piece[] | null {
+  const v = varsOf(state);
+  const pieces = ids.map((id) => state.pieces.find((p) => p.id === id));
+  if (pieces.length === 0 || pieces.some((p) => !p || p.side !== side || !hexOf(p))) return null;
+  const from = hexOf(pieces[0]!)!;
+  if (pieces.some((p) => hexOf(p!) !== from || v.moved[p!.id]?.done)) return null;
+  if (v.phase === 'exploitation' && pieces.some((p) => !exploiter(module, state, p!))) return null;
+  return pieces as Piece[];
+}
+
+/** †§14.01 the units began the phase stacked together, read as: none has moved yet, or all spent the same MPs
+ *  {source:'reconstructed', reason:'the state keeps no start hex; units moved together spend alike'}. */
+const together = (v: SfeVars, ps: readonly Piece[]) => new Set(ps.map((p) => v.moved[p.id]?.mp ?? -1)).size === 1;
+
+/** §14 the overrun `{pieces, hex}` on the board: its case (overrunProblems) and the stop after it. */
+export function overrunCaseOf(module: GameModule, state: GameState, side: string, ids: readonly string[], hex: string) {
+  const v = varsOf(state);
+  const stack = stackOf(module, state, side, ids);
+  if (!stack) return null;
+  const from = hexOf(stack[0]!)!;
+  if (!graphOf(module).neighbors(from).includes(hex)) return null;
+  const plan = battleOf(
+    module,
+    groundCrt(module),
+    state,
+    ids.filter((id) => {
+      const f = fighterOf(module, stack.find((p) => p.id === id)!);
+      return f !== null && isGround(f);
+    }),
+    hex,
+    { overrun: true },
+  );
+  if (plan.defenders.length === 0) return null;
+  // §14.03 the ZOC of every enemy unit but those overrun
+  const others = zocOf(module, { pieces: state.pieces.filter((p) => hexOf(p) !== hex) }, enemyOf(side));
+  const left = (p: Piece) =>
+    v.phase === 'exploitation' ? exploitMpLeft(module, state, p) : mpLeft(module, v, p, false);
+  const weather = weatherAt(module, v.weather, hex);
+  const c: OverrunCase = {
+    phase: v.phase,
+    together: together(v, stack),
+    odds: { attack: plan.attack, defence: plan.defence, drm: plan.net },
+    fits: mayStack(module, [], stack),
+    mpLeft: Math.min(...stack.map(left)),
+    enter: enterCost(module, from, hex, frozen(module, v.weather, from, hex)),
+    zocToZoc: others.has(from) && others.has(hex),
+    clearInClear: hexDef(module, hex)?.terrain === 'clear' && weather === 'clear',
+    hexesMovedThisPhase: stack.some((p) => v.moved[p.id]) ? 1 : 0,
+  };
+  return { c, stack, plan, stop: others.has(hex) };
+}
+
+/** §14 overrun `{pieces, hex}`: the defenders are eliminated (leaders and supply units with them, §13.05), forts
+ *  fall (§24.15), the stack enters paying the MPs and goes on unless it entered another enemy ZOC (§14.03). */
+export const overrun: Procedure<D, null> = {
+  check(module, state, action) {
+    const hex = str(action.args.hex) ?? '';
+    const o = overrunCaseOf(module, state, action.side, strs(action.args.pieces) ?? [], hex);
+    if (!o) return [violation('overrun.stack', '§14.01', 'Name a stack of yours beside an enemy hex', { hex })];
+    return overrunProblems(groundCrt(module), o.c).map((p) => violation('overrun.refused', p.rule, p.why, { hex }));
+  },
+  apply(module, d, action) {
+    const bad = overrun.check(module, d.state, action);
+    if (bad.length > 0) return bad;
+    const hex = String(action.args.hex);
+    const o = overrunCaseOf(module, d.state, action.side, strs(action.args.pieces)!, hex)!;
+    const spent = overrunCost(o.c.enter, o.c.odds.defence, o.c.zocToZoc);
+    eliminate(
+      module,
+      d,
+      o.plan.defenders.map((f) => f.id),
+      '§14.01',
+    );
+    fortsFall(module, d, hex, action.side);
+    for (const p of o.stack) {
+      moveTo(d, p.id, { kind: 'hex', hex });
+      const m = d.vars.moved[p.id] ?? { mp: 0 };
+      m.mp += spent;
+      if (o.stop || o.c.zocToZoc) m.stopped = true;
+      if (o.stop || o.c.zocToZoc) m.done = true;
+      d.vars.moved[p.id] = m;
+    }
+    controlAlong(d.vars, action.side as Side, [hex]);
+    const ids = o.stack.map((p) => p.id);
+    emit(d, {
+      type: 'overrun',
+      side: action.side,
+      pieces: ids,
+      hex,
+      mp: spent,
+      column: o.plan.odds.column ?? '',
+      rule: '§14.01',
+    });
+    return null;
+  },
+  list(module, state, side) {
+    const v = varsOf(state);
+    if (v.phase !== 'movement' && v.phase !== 'exploitation') return [];
+    const out: LegalAction[] = [];
+    const crt = groundCrt(module);
+    const stacks = new Map<string, string[]>();
+    for (const p of state.pieces)
+      if (p.side === side && hexOf(p) && stackOf(module, state, side, [p.id]))
+        stacks.set(hexOf(p)!, [...(stacks.get(hexOf(p)!) ?? []), p.id]);
+    const enemy = new Set(
+      fightersOf(module, state.pieces)
+        .filter((f) => f.side !== side && isGround(f))
+        .map((f) => f.hex),
+    );
+    for (const [from, ids] of stacks)
+      for (const hex of graphOf(module).neighbors(from)) {
+        if (!enemy.has(hex)) continue;
+        const o = overrunCaseOf(module, state, side, ids, hex);
+        if (o && overrunProblems(crt, o.c).length === 0)
+          out.push({ verb: 'overrun', args: { pieces: ids, hex }, label: hex });
+      }
+    return out;
+  },
+};
