@@ -117,6 +117,8 @@ export interface SfeVars {
   arrived?: string[];
   /** †§27.21 the armor and motorized units each city took in this Reinforcement Phase. */
   placedArmor?: Record<string, number>;
+  /** §5.01 the step the flow goes back to once the overstacked hexes are resolved (flow.ts). */
+  resume?: string;
   /** §9-§14 the combat being fought (combat.ts owns its shape), or null. */
   combat: JsonObject | null;
   /** §9.02 the units that attacked in this phase, and the hexes attacked (combat.ts). */

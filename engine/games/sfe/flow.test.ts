@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { barbarossa, barbarossaModule, playAll } from './barbarossa.fixture.js';
+import { legalActions } from './rules.js';
+import { AXIS, SOVIET, varsOf } from './state.js';
+
+const done = (side: string) => ({ side, verb: 'done', args: {} });
+const segment = (side: string) => [done(side), done(side), done(side), done(side), done(side), done(side)];
+
+describe('the sequence of play (§4)', () => {
+  const start = barbarossa();
+
+  it('§4.01 Barbarossa opens on JUN 2 1941 in clear weather, the Axis placing reinforcements', () => {
+    const v = varsOf(start);
+    expect(v.date).toEqual({ year: 1941, month: 6, half: 2 });
+    expect(v.step).toBe('reinforcement');
+    expect(start.activeSide).toBe(AXIS);
+    expect(v.weather.A).toBe('clear');
+    expect(v.railCapacity.axis).toBeGreaterThan(0);
+    expect(v.railheads.axis.length).toBeGreaterThan(0);
+  });
+
+  it('§4.02-§4.09 a player segment runs reinforcement, supply, movement, air, combat, exploitation, post-exploitation', () => {
+    const steps: string[] = [];
+    let s = start;
+    for (const a of segment(AXIS)) {
+      steps.push(varsOf(s).step);
+      s = playAll(s, [a]);
+    }
+    expect(steps).toEqual(['reinforcement', 'movement', 'air', 'combat', 'exploitation', 'postExploitation']);
+    expect(varsOf(s).step).toBe('reinforcement');
+    expect(s.activeSide).toBe(SOVIET);
+    expect(varsOf(s).segment).toBe(2);
+  });
+
+  it('§4.0 after the Soviet segment the next turn opens with its weather roll, half a month later', () => {
+    const s = playAll(start, [...segment(AXIS), ...segment(SOVIET)]);
+    expect(varsOf(s).step).toBe('weather');
+    expect(s.turn).toBe(2);
+    expect(varsOf(s).date).toEqual({ year: 1941, month: 7, half: 1 });
+    const rolled = playAll(s, [{ side: AXIS, verb: 'rollWeather', args: {} }]);
+    expect(varsOf(rolled).step).toBe('reinforcement');
+    expect(rolled.activeSide).toBe(AXIS);
+    // §27.2 the Axis's monthly RPs arrive on JUL 1.
+    expect(varsOf(rolled).points.axis.infantry).toBeGreaterThan(0);
+    // §27.1 the turn's reinforcements are due.
+    expect(legalActions(barbarossaModule, rolled, AXIS).some((a) => a.verb === 'enter')).toBe(true);
+  });
+
+  it('§4.04 the Movement Phase offers ground, strategic and rail moves of the phasing side only', () => {
+    const s = playAll(start, [done(AXIS)]);
+    const acts = legalActions(barbarossaModule, s, AXIS);
+    expect(acts.some((a) => a.verb === 'move')).toBe(true);
+    expect(acts.some((a) => a.verb === 'move' && a.args?.sm === 'yes')).toBe(true);
+    expect(acts.some((a) => a.verb === 'rail')).toBe(true);
+    expect(legalActions(barbarossaModule, s, SOVIET)).toEqual([]);
+    const m = acts.find((a) => a.verb === 'move')!;
+    const after = playAll(s, [{ side: AXIS, verb: 'move', args: m.args! }]);
+    expect(after.pieces.find((p) => p.id === m.args!.piece)!.at).toEqual({ kind: 'hex', hex: m.args!.to });
+  });
+});

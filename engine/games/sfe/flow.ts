@@ -1,0 +1,218 @@
+// The flow of a game turn of The Struggle for Europe in one place (§4, without the naval sub-phases): the Weather
+// Phase opens the game turn (§4.01); the Axis's player segment, then the Soviet's, each run the Reinforcement,
+// Supply Determination, Movement, Air, Combat, Exploitation, Post-exploitation Combat and Administrative Phases
+// (§4.02-§4.09). FLOW is the table the core's step machine runs; this is its summary:
+//
+//  step              who acts              answers (verbs)                                  rule
+//  weather           the Axis              rollWeather                                      4.01, 25.1
+//  reinforcement     the phasing side      enter {piece, hex}, rebuild {piece, hex}, done   4.02, 27.1, 27.21
+//    (done: the Supply Determination Phase runs by itself: markers, surrender rolls)        4.03, 23.12, 23.52
+//  movement          the phasing side      breakDown {piece, into}, move {piece, to, sm?},  4.04, 7, 8, 26
+//                                          rail {piece, to, extended?}, recombine, done
+//  overstack         the overstacked side  eliminate {piece}                                5.01
+//  air               the phasing side      done (the air rules: §15-§17, not yet)           4.05
+//  combat            the phasing side      done — combat.ts's attack verbs go here (E2)     4.06, 9
+//  exploitation      the phasing side      done — exploitation.ts's verbs go here (E2)      4.07, 11
+//  postExploitation  the phasing side      done — combat.ts's attack verbs (leaders only)   4.08, 11.02
+//    (done: the Administrative Phase runs by itself: railheads, supply re-check)            4.09, 8.06, 23.14
+//  over              nobody                —
+//
+// Procedures never come back here: each verb answers where it stopped, and andThen below says what follows. Only
+// this file sets a step.
+
+import type { GameModule } from '../../core/module.js';
+import { andThen, type Procedure, type StepTable } from '../../core/steps.js';
+import type { VerbArgs } from '../../core/verb-args.js';
+import { type Draft, emit } from '../../systems/draft.js';
+import { enter, rebuild } from './arrive.js';
+import { breakDown, recombine } from './breakdown.js';
+import { move, rail } from './moves.js';
+import { AXIS, type Phase, type SfeVars, SOVIET, type Side } from './state.js';
+import { determineSupply } from './supplyphase.js';
+import { administer, eliminate, nextDate, openSegment, overstackSide, rollTheWeather, scenarioOf } from './turn.js';
+
+/** Where the flow stands: what the game waits for (the table above). */
+export type Step =
+  | 'weather'
+  | 'reinforcement'
+  | 'movement'
+  | 'overstack'
+  | 'air'
+  | 'combat'
+  | 'exploitation'
+  | 'postExploitation'
+  | 'over';
+
+type D = Draft<SfeVars>;
+
+/** The phase of the sequence of play each step belongs to. */
+const PHASE: Readonly<Record<Step, Phase>> = {
+  weather: 'weather',
+  reinforcement: 'reinforcement',
+  movement: 'movement',
+  overstack: 'movement',
+  air: 'air',
+  combat: 'combat',
+  exploitation: 'exploitation',
+  postExploitation: 'post-exploitation',
+  over: 'administrative',
+};
+
+/** The flow waits in `step` (the state's phase names it too, for the page and the log). */
+function to(d: D, step: Step): void {
+  d.vars.step = step;
+  if (step !== 'overstack') d.vars.phase = PHASE[step];
+  d.state.phase = step;
+}
+
+/** The phasing side declares a phase done (no effect but the flow's). */
+const done: Procedure<D, null> = {
+  check: () => [],
+  apply: () => null,
+  list: () => [{ verb: 'done', args: {} }],
+};
+
+/** An action that leaves the flow where it is (a move, a rebuild...). */
+const stayHere = (): void => {};
+
+/** §4.01 the weather rolled: the Axis's player segment begins. */
+function afterWeather(module: GameModule, d: D): void {
+  openSegment(module, d, AXIS);
+  to(d, 'reinforcement');
+}
+
+/** §4.03 the Reinforcement Phase over: the Supply Determination Phase (by itself), then the Movement Phase. */
+function afterReinforcement(module: GameModule, d: D): void {
+  d.vars.phase = 'supply';
+  determineSupply(module, d, d.state.activeSide as Side);
+  to(d, 'movement');
+}
+
+/** §5.01 a phase that ends with the overstack check: the owners eliminate the excess, then `next`. */
+function checkStacking(module: GameModule, d: D, next: Step): void {
+  if (overstackSide(module, d.state)) {
+    d.vars.resume = next;
+    return to(d, 'overstack');
+  }
+  toNext(module, d, next);
+}
+
+/** The step after an overstack check (the administrative phase closes the segment). */
+function toNext(module: GameModule, d: D, next: Step): void {
+  if (next === 'over') return endSegment(module, d);
+  to(d, next);
+}
+
+/** §5.01 a unit eliminated: the next overstacked hex, or where the flow was going. */
+function afterEliminate(module: GameModule, d: D): void {
+  if (overstackSide(module, d.state)) return;
+  const next = (d.vars.resume ?? 'air') as Step;
+  delete d.vars.resume;
+  toNext(module, d, next);
+}
+
+/** §4.04, §27.41 the Movement Phase over: new arrivals now meet the stacking limits too. */
+function afterMovement(module: GameModule, d: D): void {
+  d.vars.arrived = [];
+  checkStacking(module, d, 'air');
+}
+
+/** §4.09 the Post-exploitation Combat Phase over: the Administrative Phase, then the other segment or turn. */
+function endSegment(module: GameModule, d: D): void {
+  administer(module, d);
+  if (d.state.activeSide === AXIS) {
+    openSegment(module, d, SOVIET);
+    return to(d, 'reinforcement');
+  }
+  const last = scenarioOf(module, d.state)?.lastTurn ?? Number.POSITIVE_INFINITY;
+  if (d.state.turn >= last) {
+    d.vars.result = { winner: null, rule: '8.8', reason: 'The scenario’s last turn is over' };
+    emit(d, { type: 'gameOver', turn: d.state.turn });
+    return to(d, 'over');
+  }
+  d.state.turn += 1;
+  d.vars.date = nextDate(d.vars.date);
+  d.state.activeSide = AXIS;
+  to(d, 'weather');
+}
+
+/** The Struggle for Europe's flow: one step for every value of Step. */
+export const FLOW: StepTable<Step, D> = {
+  weather: {
+    rule: '4.01',
+    ask: () => ({ verb: 'rollWeather', message: 'Roll the weather: one die for Zones A and B, one for C and D' }),
+    verbs: { rollWeather: andThen(rollTheWeather, afterWeather) },
+  },
+  reinforcement: {
+    rule: '4.02',
+    ask: () => ({ verb: 'enter', verbs: ['rebuild', 'done'], message: 'Place your reinforcements and replacements' }),
+    verbs: {
+      enter: andThen(enter, stayHere),
+      rebuild: andThen(rebuild, stayHere),
+      done: andThen(done, afterReinforcement),
+    },
+  },
+  movement: {
+    rule: '4.04',
+    ask: () => ({
+      verb: 'move',
+      verbs: ['rail', 'breakDown', 'recombine', 'done'],
+      message: 'Move your units by ground, strategic movement or rail, then end the Movement Phase',
+    }),
+    verbs: {
+      breakDown: andThen(breakDown, stayHere),
+      move: andThen(move, stayHere),
+      rail: andThen(rail, stayHere),
+      recombine: andThen(recombine, stayHere),
+      done: andThen(done, afterMovement),
+    },
+  },
+  overstack: {
+    rule: '5.01',
+    actor: (module, state) => overstackSide(module, state) ?? state.activeSide,
+    ask: () => ({ verb: 'eliminate', message: 'A hex holds more than three ground units: choose one to eliminate' }),
+    verbs: { eliminate: andThen(eliminate, afterEliminate) },
+  },
+  air: {
+    rule: '4.05',
+    ask: () => ({ verb: 'done', message: 'The Air Phase (the air rules are not yet enforced): go on to combat' }),
+    verbs: { done: andThen(done, (_m, d) => to(d, 'combat')) },
+  },
+  combat: {
+    rule: '4.06',
+    ask: () => ({ verb: 'done', message: 'Attack, then end the Combat Phase' }),
+    // §9-§14 the attack, retreat and advance verbs (combat.ts, retreat.ts, advance.ts) are wired here.
+    verbs: { done: andThen(done, (m, d) => checkStacking(m, d, 'exploitation')) },
+  },
+  exploitation: {
+    rule: '4.07',
+    ask: () => ({ verb: 'done', message: 'Exploit with armor, motorized, leaders and supply units, then go on' }),
+    // §11, §14 the exploitation and overrun verbs (exploitation.ts, overrun.ts) are wired here; §26.03 armor and
+    // motorized units may break down and recombine in this phase (breakdown.ts allows it).
+    verbs: {
+      breakDown: andThen(breakDown, stayHere),
+      recombine: andThen(recombine, stayHere),
+      done: andThen(done, (m, d) => checkStacking(m, d, 'postExploitation')),
+    },
+  },
+  postExploitation: {
+    rule: '4.08',
+    ask: () => ({ verb: 'done', message: 'Attack with units stacked with a leader, then end the segment' }),
+    // §11.02 the attack verbs again (only units stacked with a leader), then the Administrative Phase.
+    verbs: { done: andThen(done, (m, d) => checkStacking(m, d, 'over')) },
+  },
+  over: { rule: '8.8', actor: null, verbs: {} },
+};
+
+/** The arguments of every verb, for the command line and the schema. */
+export const VERB_ARGS: Readonly<Record<string, VerbArgs>> = {
+  rollWeather: {},
+  enter: { piece: 'string', hex: 'hex' },
+  rebuild: { piece: 'string', hex: 'hex', 'reduced?': { enum: ['yes'] } },
+  breakDown: { piece: 'string', into: 'strings' },
+  recombine: { piece: 'string' },
+  move: { piece: 'string', to: 'hex', 'sm?': { enum: ['yes'] } },
+  rail: { piece: 'string', to: 'hex', 'extended?': { enum: ['yes'] } },
+  eliminate: { piece: 'string' },
+  done: {},
+};

@@ -1,0 +1,51 @@
+// The Struggle for Europe's rules on the rules contract: its flow (flow.ts) on the core's step machine, the table's
+// manual verbs for honor play, each side's view and the arguments of every verb.
+
+import type { Rules } from '../../core/rules.js';
+import { withoutRng } from '../../core/sideview.js';
+import { stepMachine } from '../../core/steps.js';
+import type { JsonObject, Violation } from '../../core/types.js';
+import { type Draft, draftState } from '../../systems/draft.js';
+import { tableRules } from '../table/rules.js';
+import { FLOW, type Step, VERB_ARGS } from './flow.js';
+import { sfeSetup } from './setup.js';
+import { type SfeVars, varsOf, violation } from './state.js';
+
+/** The table's verbs that change counters by hand: honor play only (the game's own `move` shadows the table's). */
+const MANUAL = new Set(['flip', 'loseStep', 'restoreStep', 'eliminate', 'roll', 'placeMarker', 'removeMarker']);
+/** §4 the turn and phase follow the sequence of play, never set by hand. */
+const SEQUENCE = new Set(['setTurn', 'nextPhase']);
+
+/** A violation as JSON: a copy of its fields, in their order. */
+const violationJson = (v: Violation): JsonObject => Object.fromEntries(Object.entries(v));
+
+const machine = stepMachine<Step, Draft<SfeVars>>({
+  game: 'sfe',
+  steps: FLOW,
+  stepOf: (state) => varsOf(state).step as Step,
+  sequenceRule: '4.0',
+  draft: (state) => draftState<SfeVars>(state),
+  see: (_module, state) => withoutRng(state),
+  manual: (action) => (MANUAL.has(action.verb) && !(action.verb in VERB_ARGS)) || SEQUENCE.has(action.verb),
+  table: tableRules.reduce,
+  before: (_module, _state, action) =>
+    SEQUENCE.has(action.verb)
+      ? { violations: [violation('sequence', '4.0', 'The turn follows the sequence of play')] }
+      : null,
+});
+
+/** Every concrete action `side` may take now, and what the game waits for (the step machine's). */
+export const { legalActions, promptOf } = machine;
+
+/** The Struggle for Europe's rules. */
+export const sfeRules: Rules = {
+  id: 'sfe',
+  setup: sfeSetup,
+  verbArgs: VERB_ARGS,
+  toAct: machine.toAct,
+  drawAction: machine.drawAction,
+  check: machine.check,
+  reduce: machine.reduce,
+  view: machine.view,
+  preview: (module, state, _side, action) => ({ violations: machine.check(module, state, action).map(violationJson) }),
+};
