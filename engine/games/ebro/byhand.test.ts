@@ -42,6 +42,21 @@ describe('a move the rules forbid, by mode', () => {
     expect(listed(r.state, REP, 'move').some((a) => a.args?.piece === unit && a.args?.mode === 'road')).toBe(false);
   });
 
+  it('I.1, IX.2.2 a unit that had finished for the turn (carried by a motor pool) stays finished when moved by hand', () => {
+    const marks = {
+      ...(s.vars as { marks: Record<string, unknown> }).marks,
+      [unit]: { act: 'done', mp: 1, pooled: true },
+    };
+    const carried = { ...s, vars: { ...s.vars, marks } } as GameState;
+    const r = applyAction(ebroRules, ebroModule, inMode(carried, 'advisory'), move);
+    if (!r.ok) throw new Error(r.violations.map((v) => v.message).join('; '));
+    expect(marksOf(r.state.vars as never, unit).act).toBe('done');
+    // a unit that had not finished is only marked as moved (it may still fire or attack)
+    const fresh = applyAction(ebroRules, ebroModule, inMode(s, 'advisory'), move);
+    if (!fresh.ok) throw new Error(fresh.violations.map((v) => v.message).join('; '));
+    expect(marksOf(fresh.state.vars as never, unit).act).toBe('moved');
+  });
+
   it('I.1 honor play carries it out without recording a rule', () => {
     const r = applyAction(ebroRules, ebroModule, inMode(s, 'honor'), move);
     if (!r.ok) throw new Error(r.violations.map((v) => v.message).join('; '));

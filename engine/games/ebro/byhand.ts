@@ -52,10 +52,11 @@ export function moveByHand(module: GameModule, d: D, action: Action): Violation[
   for (const id of ids) {
     const p = d.state.pieces.find((x) => x.id === id)!;
     moveTo(d, id, locationOf(module, to));
-    // IX.1 as if it had moved with every MP it had: it may not move again this segment
+    // IX.1 as if it had moved with every MP it had: it may not move again this segment; a unit that had finished
+    // for the turn (carried by a motor pool, IX.2.2; by rail, IX.2.6) stays finished
     const m = markOf(d.vars, id);
     m.mp = Math.max(m.mp ?? 0, factorsOf(module, p).mp, 1);
-    m.act = moveActivation(module, p);
+    m.act = m.act === 'done' ? 'done' : moveActivation(module, p);
   }
   emit(d, { type: 'moved', side: action.side, pieces: ids, from, to, mp: 0, mode: 'hand', boats: null, ferry: false });
   takeObjective(d, ebroScenario(module, d.state.scenarioId).objectives, to, action.side as Side);

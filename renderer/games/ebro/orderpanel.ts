@@ -7,7 +7,7 @@
 import type { View } from '../../../engine/core/types.js';
 import { currentLanguage, t } from '../../i18n/index.js';
 import { clear, el } from '../../panels/dom.js';
-import { siteName } from './names.js';
+import { boxName, siteName } from './names.js';
 import { folding } from './sidepanels.js';
 import { type Order, type OrderGroup, ordersShown } from './orders.js';
 import { drmSuffix, hexsideText, kindText, oddsText, unitList } from './words.js';
@@ -29,7 +29,8 @@ const MAX_ORDERS = 30;
 
 /** A group's heading in words. */
 export function groupTitle(g: OrderGroup): string {
-  const hex = g.target[0] ?? '';
+  // a move to an off-map box (railBox, poolBox) names the box as the counter sheet does
+  const hex = g.kind.endsWith('Box') ? boxName(g.target[0] ?? '') : (g.target[0] ?? '');
   const where = hexsideText(g.target[0] ?? '', g.target[1] ?? g.target[0] ?? '', siteName);
   const kind = kindText(g.work ?? 'crossing');
   return t(`ebro.orders.${g.kind}`, { hex, where, kind });

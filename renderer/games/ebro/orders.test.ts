@@ -139,4 +139,13 @@ describe("La Batalla del Ebro's orders", () => {
     initI18n('es');
     expect(groupTitle(g!)).toBe('En parque móvil a A:2520 (IX.2.2)');
   });
+
+  it('IX.2.6 names an off-map box a train goes to as the counter sheet does, in English and Spanish', () => {
+    const args = { piece: 'R-EE-MP1', to: { kind: 'box', box: 'east-interior' }, mode: 'rail' };
+    const [g] = orderGroups(viewWith('move', [{ verb: 'move', args }]));
+    expect(g).toMatchObject({ kind: 'railBox', target: ['east-interior'] });
+    expect(groupTitle(g!)).toBe('By rail to East interior box (Reus, Tarragona) (IX.2.6)');
+    initI18n('es');
+    expect(groupTitle(g!)).toBe('Por ferrocarril a Casilla interior este (Reus, Tarragona) (IX.2.6)');
+  });
 });
