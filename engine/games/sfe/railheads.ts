@@ -40,6 +40,15 @@ export function joinedToRailhead(
   return seen;
 }
 
+/**
+ * §8.06 the forward ends of a rail net: its hexes a rail line leaves for a hex outside it. {source:'reconstructed',
+ * reason:'the marker mechanic marks the forward end of usable rail; every such end of a side's net is where one of
+ * its railheads stands (after a loss too, where the enemy cut the line)'}.
+ */
+export function netEnds(module: GameModule, net: ReadonlySet<string>): string[] {
+  return [...net].filter((h) => railNeighbors(module, h).some((n) => !net.has(n))).sort();
+}
+
 /** What one railhead's advance did: the hexes its lines reached and the markers it leaves. */
 export interface Advance {
   from: string;

@@ -11,7 +11,8 @@ import { tableSetup } from '../table/setup.js';
 import { WEATHER_NAMES } from './charts.js';
 import { COUNTRIES_1941 } from './sources.js';
 import { AXIS, initialVars, type SfeVars, SOVIET, type Side, type Zone } from './state.js';
-import { isLand, isRailHex, railNeighbors } from './terrain.js';
+import { netEnds } from './railheads.js';
+import { isLand, isRailHex } from './terrain.js';
 import { openSegment, parseDate } from './turn.js';
 
 /** The scenario's data the set-up reads (scenarios.json "data"). */
@@ -44,9 +45,7 @@ export function frontControl(
  */
 export function startingRail(module: GameModule, control: Record<string, Side>, side: Side) {
   const rail = module.map.hexes.filter((h) => control[h.id] === side && isRailHex(module, h.id)).map((h) => h.id);
-  const net = new Set(rail);
-  const railheads = rail.filter((h) => railNeighbors(module, h).some((n) => !net.has(n)));
-  return { rail, railheads };
+  return { rail, railheads: netEnds(module, new Set(rail)) };
 }
 
 /** The starting state of a scenario: throws a clear Error when the module data cannot start it. */

@@ -9,7 +9,7 @@ import type { Procedure } from '../../core/steps.js';
 import { type GameState, REPLACEMENTS } from '../../core/types.js';
 import { type Draft, emit, moveTo, roll } from '../../systems/draft.js';
 import { optionsOf } from './options.js';
-import { advanceRailheads, railheadAdvances } from './railheads.js';
+import { advanceRailheads, netEnds, railheadAdvances } from './railheads.js';
 import { monthly, specialReplacements } from './replace.js';
 import { counted, overstacked } from './stacking.js';
 import {
@@ -117,6 +117,9 @@ export function administer(module: GameModule, d: D): void {
   const v = d.vars;
   v.phase = 'administrative';
   const ez = zocOf(module, d.state, enemyOf(side));
+  // §8.06 a railhead stands at every forward end of the side's net (where a loss cut a line too).
+  const net = new Set(v.rail[side]);
+  v.railheads[side] = [...new Set([...v.railheads[side].filter((h) => net.has(h)), ...netEnds(module, net)])].sort();
   const adv = railheadAdvances(module, v, side, ez, (h) => railheadReach(module, weatherAt(module, v.weather, h)));
   advanceRailheads(v, side, adv);
   recheckSupply(module, d, side);

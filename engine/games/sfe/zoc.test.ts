@@ -49,4 +49,17 @@ describe('hex control (§6.2)', () => {
     expect(controlAlong(v, AXIS, ['C:4032', 'C:4033'])).toEqual(['C:4032', 'C:4033']);
     expect(controllerAtStart(v, 'C:4033')).toBe(SOVIET);
   });
+
+  it('§8.06 a side that loses a rail hex loses it from its rail net and its railhead there', () => {
+    const s = position([], {
+      control: { 'C:4032': SOVIET },
+      rail: { axis: [], soviet: ['C:4032', 'C:4031'] },
+      railheads: { axis: [], soviet: ['C:4032'] },
+    });
+    const v = varsOf(s);
+    takeControl(v, 'C:4032', AXIS);
+    expect(v.rail.soviet).toEqual(['C:4031']);
+    expect(v.railheads.soviet).toEqual([]);
+    expect(v.rail.axis).toEqual([]);
+  });
 });

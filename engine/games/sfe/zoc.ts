@@ -43,18 +43,28 @@ export function zocOf(
   return out;
 }
 
-/** §6.2 a ground unit of `side` now stands in `hex`: the side controls it (the first change keeps the old one). */
-export function takeControl(v: Pick<SfeVars, 'control' | 'controlBefore'>, hex: string, side: Side): boolean {
+/**
+ * §6.2 a ground unit of `side` now stands in `hex`: the side controls it (the first change keeps the old one). §8.06
+ * the side that lost it loses the rail hex from its net and any railhead on it: retaking it needs a railhead again.
+ */
+export function takeControl(
+  v: Pick<SfeVars, 'control' | 'controlBefore'> & Partial<Pick<SfeVars, 'rail' | 'railheads'>>,
+  hex: string,
+  side: Side,
+): boolean {
   const was = v.control[hex];
   if (was === side) return false;
   if (!(hex in v.controlBefore) && was !== undefined) v.controlBefore[hex] = was;
   v.control[hex] = side;
+  if (was !== undefined && v.rail?.[was]?.includes(hex)) v.rail[was] = v.rail[was].filter((h) => h !== hex);
+  if (was !== undefined && v.railheads?.[was]?.includes(hex))
+    v.railheads[was] = v.railheads[was].filter((h) => h !== hex);
   return true;
 }
 
 /** §6.2 after a move: every hex a ground unit of `side` stands in or passed through is its. */
 export function controlAlong(
-  v: Pick<SfeVars, 'control' | 'controlBefore'>,
+  v: Pick<SfeVars, 'control' | 'controlBefore'> & Partial<Pick<SfeVars, 'rail' | 'railheads'>>,
   side: Side,
   hexes: readonly string[],
 ): string[] {
