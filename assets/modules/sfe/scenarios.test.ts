@@ -137,7 +137,7 @@ describe('SFE Barbarossa: the record and the rulebook\u2019s facts', () => {
     expect((data.replacements.sovietPerCity as Record<string, string>).twoFrom).toBe('OCT 1 1941');
   });
 
-  it('§27.2 the map has each side\u2019s Replacement Pool and reserves, and a turn track of the scenario\u2019s turns', () => {
+  it('§27.2 the map has both sides\u2019 Replacement Pools and reserves, and the scenario\u2019s turn track', () => {
     const ids = map.boxes.map((b) => b.id);
     for (const side of ['axis', 'soviet'])
       for (const b of ['replacement-pool', 'reserve-ground', 'reserve-air']) expect(ids).toContain(`${side}-${b}`);

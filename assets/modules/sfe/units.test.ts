@@ -50,6 +50,22 @@ describe('SFE counters: the format', () => {
   });
 });
 
+describe('SFE counters: Spanish names', () => {
+  it('gives every counter a Spanish name with no English word of the order of battle left', () => {
+    const words = 'Corps|Army|Division|Divisions|Rifle|Mechanised|Motorised|Supply|Fortified|reserve|and|the|with';
+    const english = new RegExp(`\\b(${words}|Front|fighters|bombers|Group)\\b`);
+    for (const u of units) expect(u.names?.es, u.id).toBeDefined();
+    for (const u of units) expect(english.test(u.names!.es), `${u.id}: ${u.names!.es}`).toBe(false);
+  });
+
+  it('writes ordinals with the gender of what they count: 19.º Cuerpo, 1.ª División, 41.ª Región', () => {
+    expect(byId.get('S-19RC')!.names!.es).toBe('19.º Cuerpo de Fusileros (23.º Ejército)');
+    expect(byId.get('G-1Cav')!.names!.es).toBe('1.ª División de Caballería');
+    expect(byId.get('S-UR41')!.names!.es).toBe('41.ª Región Fortificada (Telšiai)');
+    expect(byId.get('E-250')!.names!.es).toBe('250.ª División (Azul)');
+  });
+});
+
 describe('SFE counters: the rulebook\u2019s samples (§3.1, §3.2)', () => {
   it('§10.02 the German infantry corps is 10-10-4 with a 4-4-4 reduced side; §28.01 the panzer corps 16-16-6', () => {
     const inf = byId.get('G-XII')!;

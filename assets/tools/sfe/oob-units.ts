@@ -6,6 +6,7 @@ import { AXIS_LATER, AXIS_SETUP, type Entry } from './oob-axis.js';
 import { KINDS } from './oob-kinds.js';
 import { SOVIET_SETUP } from './oob-soviet.js';
 import { sovietLater } from './oob-soviet-later.js';
+import { spanishName } from './oob-spanish.js';
 
 /** Ground units that count against the three a hex holds (§5.01): not leaders, supply, forts or air. */
 export const isStacked = (u: UnitDef): boolean => !['leader', 'supply', 'fort'].includes(u.type) && !isAir(u);
@@ -47,6 +48,7 @@ function unitOf(e: Entry): UnitDef {
   return {
     id,
     name,
+    names: { es: spanishName(name) },
     nationality: k.nationality,
     type: k.type,
     size: k.size,
