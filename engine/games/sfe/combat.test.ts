@@ -6,10 +6,13 @@ import {
   attritionOwed,
   attritionProblems,
   type Fighter,
+  owedAttacks,
   unattackedAtEnd,
 } from './combat.js';
 import { combatOdds } from './odds.js';
 import { groundCrt } from './crt.js';
+import { piece, position, testModule } from './sfe.fixture.js';
+import { AXIS, type SfeVars, SOVIET } from './state.js';
 
 const unit = (id: string, side: string, hex: string, attack = 4, defence = 6, type: Fighter['type'] = 'infantry') =>
   ({ id, side, hex, type, size: 'corps', attack, defence, reduced: false }) as Fighter;
@@ -105,5 +108,21 @@ describe('attacks on a hex of several units', () => {
     expect(attritionOwed([A, B], new Set()).map((d) => d.id)).toEqual([]);
     expect(attritionOwed([A, B], new Set(['A'])).map((d) => d.id)).toEqual(['B']);
     expect(unattackedAtEnd([A, B], new Set(['A', 'B']))).toEqual([]);
+  });
+});
+
+describe('attrition owed on the map', () => {
+  it('§9.03 a hex partly attacked owes an attack on each other defender before the phase ends', () => {
+    const s = position(
+      [
+        piece('A', 'ger-inf', AXIS, 'C:4132'),
+        piece('B', 'ger-inf', AXIS, 'C:4132'),
+        piece('C', 'ger-inf', AXIS, 'C:4232'),
+      ],
+      { phase: 'combat', combat: { defended: ['A'] } } as Partial<SfeVars>,
+    );
+    expect(owedAttacks(testModule, s, SOVIET)).toEqual(['B']);
+    const none = position([piece('A', 'ger-inf', AXIS, 'C:4132')], { phase: 'combat' } as Partial<SfeVars>);
+    expect(owedAttacks(testModule, none, SOVIET)).toEqual([]);
   });
 });

@@ -143,6 +143,18 @@ export function attritionProblems(
 export const unattackedAtEnd = (hexDefenders: readonly Fighter[], attackedSoFar: ReadonlySet<string>) =>
   attritionOwed(hexDefenders, attackedSoFar).map((d) => d.id);
 
+/** §9.03 on the board: the enemy units still owed an attack this phase (the phase may not end before they are). */
+export function owedAttacks(module: GameModule, state: GameState, side: string): string[] {
+  const done = new Set(logOf(varsOf(state)).defended);
+  const enemy = fightersOf(module, state.pieces).filter((f) => f.side !== side);
+  return [...new Set(enemy.filter((f) => done.has(f.id)).map((f) => f.hex))].flatMap((hex) =>
+    unattackedAtEnd(
+      enemy.filter((f) => f.hex === hex),
+      done,
+    ),
+  );
+}
+
 const TYPES: readonly UnitType[] = [
   'infantry',
   'armor',

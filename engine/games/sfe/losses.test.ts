@@ -1,7 +1,11 @@
 // Results and exchange losses (§10.01, §10.02, §10.04, †§12.03) with the book's 10-10-4 and its EX note.
 import { describe, expect, it } from 'vitest';
 import type { Fighter } from './combat.js';
+import { cellAt, groundCrt } from './crt.js';
 import { cheapestLosses, credit, fates, lossProblems, printedTotal } from './losses.js';
+import { airSupportAdded, combatOdds, effectiveAttack, shoreBombardment } from './odds.js';
+
+const crt = groundCrt();
 
 const inf = (id: string, type: Fighter['type'] = 'infantry') =>
   ({
@@ -92,5 +96,26 @@ describe('exchange losses', () => {
     expect(lossProblems(units, { pz: 'flip' }, 6, 'attack', 3)).toEqual([]);
     expect(cheapestLosses(units, 6, 'attack', 3)).toEqual({ pz: 'flip' });
     expect(cheapestLosses(units, 6, 'attack')).toEqual({ i: 'flip' });
+  });
+});
+
+describe('the book’s invasion of Dover', () => {
+  it('§19 T23 (step 16): 4-4-4 ashore ×½ = 2, air +2, shore 2.4 → 2: 6 vs 2 is 3-1; a 3 is EX, both go', () => {
+    const ashore = effectiveAttack(4, [{ factor: 1 / 2, reason: 'amphibious assault', rule: '§19.4' }]);
+    expect(ashore).toBe(2);
+    const air = airSupportAdded(ashore, 4);
+    const shore = shoreBombardment(24, ashore);
+    expect([air, shore]).toEqual([2, 2]);
+    const { column, atLeastEven } = combatOdds(crt, ashore + air + shore, 2);
+    expect(column).toBe('3-1');
+    const result = cellAt(crt, column!, 3)!;
+    expect(result).toBe('EX');
+    // the German 4-4-4 (reduced, no other side) and the British 2-2-4
+    const german = { ...bare('g', 4, 4), side: 'axis', reduced: true };
+    const british = bare('b', 2, 2);
+    const f = fates(result, atLeastEven, { attack: 4, defence: printedTotal([british], 'defence') });
+    expect(f.defender.all).toBe(true);
+    expect(f.attacker.lose).toBe(2);
+    expect(cheapestLosses([german], f.attacker.lose, 'attack')).toEqual({ g: 'remove' });
   });
 });

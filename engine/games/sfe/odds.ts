@@ -61,6 +61,11 @@ export function combatOdds(crt: Crt, attack: number, defence: number): CombatOdd
 export const airSupportAdded = (effectiveGround: number, bombing: number): number =>
   Math.max(0, Math.min(bombing, effectiveGround));
 
+/** §19.23 shore bombardment: a tenth of the ships' factors, fractions kept, at most the battle's effective ground
+ *  attack and `cap` a hex (12; 16 for Britain and the U.S. from April 1944). */
+export const shoreBombardment = (factors: number, effectiveGround: number, cap = 12): number =>
+  Math.max(0, Math.min(factors / 10, effectiveGround, cap));
+
 /** §9.01, §16.12 a combat's total attack: the effective ground attack plus air support (each share capped). */
 export function totalAttack(units: readonly { effective: number; air?: number }[]): number {
   return units.reduce((s, u) => s + u.effective + airSupportAdded(u.effective, u.air ?? 0), 0);
