@@ -23,7 +23,7 @@ import {
   mayDismantle,
 } from '../ourwar/engineering.js';
 import { type CrossingKind, enemyOf, markOf, marksOf, type Side, sideKey } from '../ourwar/state.js';
-import { stackLimit, stackUsed } from '../ourwar/stacking.js';
+import { countersUsed, stackLimit, stackUsed } from '../ourwar/stacking.js';
 import { hasFlag, isGround } from '../ourwar/units.js';
 import { enemyUnitAt, zocView } from '../ourwar/zoc.js';
 import { optionsOf } from './options.js';
@@ -147,12 +147,6 @@ export function noteCarriers(module: GameModule, d: D, side: Side): void {
   );
 }
 
-/** XI.1, X.II.7 the stacking points the side's crossing counters use in a hex (the move rules do not count them). */
-export const countersStack = (state: GameState, side: string, hex: string): number =>
-  (countersOf(varsOf(state)).counters ?? [])
-    .filter((k) => k.side === side && k.hex === hex)
-    .reduce((n, k) => n + carriedStack(k.kind), 0);
-
 /** X.II.7 why a counter may not be carried from `hex` to `to`, or the counter and the unit carrying it. */
 function carryPlan(module: GameModule, state: GameState, side: string, hex: string, to: string) {
   const list = countersOf(varsOf(state)).counters ?? [];
@@ -167,7 +161,7 @@ function carryPlan(module: GameModule, state: GameState, side: string, hex: stri
     return [
       violation('carry', 'X.II.7', 'A counter moves with a unit that stood with it and moved there', { hex: to }),
     ];
-  const room = stackLimit(module, state, to) - stackUsed(module, state, side, to) - countersStack(state, side, to);
+  const room = stackLimit(module, state, to) - stackUsed(module, state, side, to) - countersUsed(state, side, to);
   if (carriedStack(counter.kind) > room)
     return [violation('carry', 'XI.1', 'The counter’s stacking points do not fit there', { hex: to })];
   return { i, counter, carrier };

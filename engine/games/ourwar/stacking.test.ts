@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { game, moveModule, unit } from './move.fixture.js';
-import { canStack, overstacked, stackCost, stackLimit, stackUsed } from './stacking.js';
+import { canStack, countersUsed, overstacked, stackCost, stackLimit, stackUsed } from './stacking.js';
 
 const infs = (n: number, hex: string, prefix = 'i') =>
   Array.from({ length: n }, (_, i) => unit('inf', hex, { id: `${prefix}${i}` }));
@@ -47,6 +47,22 @@ describe('stacking (XI)', () => {
     expect(canStack(moveModule, s, s.pieces.slice(0, 3), '0305')).toBe(true);
     const x = s.pieces.find((p) => p.id === 'x')!;
     expect(canStack(moveModule, s, [x], '0305')).toBe(true);
+  });
+
+  it('XI.5, X.II.7 a dismantled crossing counter lying in a hex counts against its side’s units entering it', () => {
+    const s = game([...infs(2, '0305'), unit('inf', '0304', { id: 'x' })]);
+    const x = s.pieces.find((p) => p.id === 'x')!;
+    // 0305 holds 8: two infantry (4) and another (2) fit, and a pontoon bridge's counter (minor, 2) still fits
+    expect(canStack(moveModule, s, [x], '0305')).toBe(true);
+    const counter = (kind: string, side: string) => ({ kind, side, hex: '0305', turn: 1 });
+    const withCounter = (...cs: object[]) => ({ ...s, vars: { ...s.vars, counters: cs } });
+    expect(canStack(moveModule, withCounter(counter('pontoon-bridge', 'republican')), [x], '0305')).toBe(true);
+    // a major crossing's or boats' counter costs 4: 4 + 2 + 4 > 8
+    const major = withCounter(counter('pontoon-ferry', 'republican'));
+    expect(countersUsed(major, 'republican', '0305')).toBe(4);
+    expect(canStack(moveModule, major, [x], '0305')).toBe(false);
+    // the enemy's counter does not count against this side
+    expect(canStack(moveModule, withCounter(counter('pontoon-ferry', 'nationalist')), [x], '0305')).toBe(true);
   });
 
   it('XI.7 overstacked places are listed per side with points and limit', () => {

@@ -5,6 +5,7 @@ import type { GameModule } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
 import { ourWarOf } from './state.js';
 import { boxesOf } from './boxes.js';
+import { carriedStack, countersOf } from './engineering.js';
 import { classIn, STACK_LIMIT } from './terrain.js';
 import { defOf, factorsOf, isAir, isBoats } from './units.js';
 import { placeOf } from './zoc.js';
@@ -49,9 +50,18 @@ export function stackUsed(
   return used;
 }
 
+/** XI.5, X.II.7 the stacking points the side's dismantled crossing counters lying in a place use. */
+export function countersUsed(state: GameState, side: string, place: string): number {
+  let used = 0;
+  for (const k of countersOf(ourWarOf(state)).counters ?? [])
+    if (k.side === side && k.hex === place) used += carriedStack(k.kind);
+  return used;
+}
+
 /**
- * IX.4.6 whether units may enter a place without exceeding its stacking limit (the units already there aside);
- * `here`, when the caller has them, the units in the place (else the state's pieces are searched).
+ * IX.4.6 whether units may enter a place without exceeding its stacking limit (the units already there aside, and
+ * the side's crossing counters lying there, XI.5); `here`, when the caller has them, the units in the place (else
+ * the state's pieces are searched).
  */
 export function canStack(
   module: GameModule,
@@ -67,7 +77,7 @@ export function canStack(
   if (here) {
     for (const p of here) if (p.side === side && !movers.has(p.id)) used += stackCost(module, p);
   } else used += stackUsed(module, state, side, place, movers);
-  return used <= stackLimit(module, state, place);
+  return used + countersUsed(state, side, place) <= stackLimit(module, state, place);
 }
 
 /** One overstacked place (XI.7): the side, the points used and the limit. */
