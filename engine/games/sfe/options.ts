@@ -10,6 +10,8 @@ export interface SfeOptions {
   supplyZocStrict: boolean;
   /** †§28.04 severe winters: +1 to weather rolls in 1939-40 and 1941-42 (default off, optional rule). */
   severeWinters: boolean;
+  /** §10.5(6) §23.61(3): the Lake Ladoga path is open in stormy weather too (default: not, it is not listed). */
+  ladogaStormy: boolean;
   /** The scenario's weather as it was (scenario data weather.historical) instead of the rolls (default off). */
   historicalWeather: boolean;
 }
@@ -18,6 +20,7 @@ export interface SfeOptions {
 export const DEFAULT_OPTIONS: SfeOptions = {
   supplyZocStrict: false,
   severeWinters: false,
+  ladogaStormy: false,
   historicalWeather: false,
 };
 
@@ -28,6 +31,7 @@ export const OPTION_NOTES: Readonly<Record<keyof SfeOptions, { ref: string; text
     text: 'A supply path may not start in an enemy ZOC either (§23.13 read strictly; default: into, not through)',
   },
   severeWinters: { ref: '§28.04', text: 'Severe winters: +1 to weather rolls, Frost in zones C and D is Snow' },
+  ladogaStormy: { ref: '§23.61(3)', text: 'The Lake Ladoga supply path stays open in stormy weather' },
   historicalWeather: { ref: '§25.1', text: 'The weather as it was in 1941 (the scenario gives it) instead of rolls' },
 };
 

@@ -6,6 +6,7 @@
 import type { GameModule, UnitDef } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
 import { weatherEffects } from './charts.js';
+import { easternSources } from './eastern.js';
 import { COUNTRIES_1941, sourcesOf } from './sources.js';
 import { defOf, enemyOf, hexOf, isLeader, isReduced, isSupplyUnit, type SfeVars, type Side, unitsIn } from './state.js';
 import { graphOf, isLand, railNeighbors, sideFeatures } from './terrain.js';
@@ -30,7 +31,8 @@ export function limitedCorps(def: UnitDef, p: Pick<Piece, 'steps'>): number {
   return 0.25;
 }
 
-/** What a supply trace found: the supplied units, and the limited source each draws on (absent: a full one). */
+/** What a supply trace found: the supplied units, and the limited source each draws on (absent: a full one; a
+ *  special source of §23.61 is named "<hex> §<rule>"). */
 export interface Traced {
   supplied: Set<string>;
   drawsOn: Record<string, string>;
@@ -104,9 +106,12 @@ export function traceSupply(
   const toFull = overland(module, state, side, [...src.full, ...rail], ez, OVERLAND);
   const strict = !!v.options.supplyZocStrict;
   const out: Traced = { supplied: new Set(), drawsOn: {} };
-  const left = new Map(src.limited);
-  const byLimited = new Map<string, Map<string, number>>();
-  for (const l of left.keys()) byLimited.set(l, overland(module, state, side, [l], ez, OVERLAND));
+  // §23.11(4), †§23.61 the limited sources: each with its capacity left and how far units may be from it.
+  const limited = [...src.limited].map(([hex, cap]) => ({ key: hex, hex, cap, reach: OVERLAND }));
+  for (const [hex, sp] of easternSources(module, state, side, ez, rail))
+    limited.push({ key: `${hex} §${sp.rule}`, hex, cap: sp.capacity, reach: sp.reach });
+  const dists = new Map<string, Map<string, number>>();
+  for (const l of limited) dists.set(l.key, overland(module, state, side, [l.hex], ez, l.reach));
   for (const p of state.pieces) {
     const def = defOf(module, p);
     const at = hexOf(p);
@@ -119,11 +124,12 @@ export function traceSupply(
     }
     // §23.11(4) a limited source, while it has capacity left (the units in stacking order).
     const need = limitedCorps(def, p);
-    for (const [l, cap] of left) {
-      if ((byLimited.get(l)!.get(at) ?? Number.POSITIVE_INFINITY) > max || cap < need) continue;
-      left.set(l, cap - need);
+    for (const l of limited) {
+      const d = dists.get(l.key)!.get(at) ?? Number.POSITIVE_INFINITY;
+      if (d > Math.min(max, l.reach) || l.cap < need) continue;
+      l.cap -= need;
       out.supplied.add(p.id);
-      out.drawsOn[p.id] = l;
+      out.drawsOn[p.id] = l.key;
       break;
     }
   }
