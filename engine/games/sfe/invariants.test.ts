@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { GameState } from '../../core/types.js';
+import { barbarossa, barbarossaModule } from './barbarossa.fixture.js';
+import { sfeInvariants } from './invariants.js';
+import { sfeRules } from './rules.js';
+import { varsOf } from './state.js';
+
+/** A seeded generator for the test's random player (the engine never uses Math.random). */
+function lcg(seed: number): () => number {
+  let x = seed >>> 0;
+  return () => {
+    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
+    return x / 2 ** 32;
+  };
+}
+
+describe('a random player on Barbarossa (§4)', () => {
+  it('§4.0 a whole game turn of random legal actions keeps every invariant and reaches the next turn', () => {
+    const random = lcg(7);
+    let s: GameState = barbarossa('fuzz');
+    let perStep = 0;
+    let last = '';
+    for (let i = 0; i < 400 && s.turn < 2; i++) {
+      const side = sfeRules.toAct(barbarossaModule, s)[0]!;
+      const step = varsOf(s).step;
+      perStep = step === last ? perStep + 1 : 0;
+      last = step;
+      // A few actions a step, then done, so the turn moves on.
+      let a = perStep < 6 ? sfeRules.drawAction!(barbarossaModule, s, side, random) : null;
+      if (!a || (perStep >= 6 && step !== 'overstack')) a = { side, verb: 'done', args: {} };
+      if (step === 'weather') a = { side, verb: 'rollWeather', args: {} };
+      const v = sfeRules.check(barbarossaModule, s, a);
+      if (v.length > 0) a = sfeRules.drawAction!(barbarossaModule, s, side, random)!;
+      const r = sfeRules.reduce(barbarossaModule, s, a);
+      expect('violations' in r ? r.violations : []).toEqual([]);
+      if ('violations' in r) break;
+      s = r.state;
+      expect(sfeInvariants(barbarossaModule, s)).toEqual([]);
+    }
+    expect(s.turn).toBe(2);
+  }, 60_000);
+});
