@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type Action, type GameState, REINFORCEMENTS, REPLACEMENTS } from '../../core/types.js';
 import { draftState } from '../../systems/draft.js';
 import { ARMOR_CITIES, enter, rebuild, rebuildPlaces, reinforcementPlaces } from './arrive.js';
+import { BREAKDOWN_BOX, breakDownInPool } from './breakdown.js';
 import { boxed, controlBy1941, position, testModule } from './sfe.fixture.js';
 import { AXIS, type SfeVars, SOVIET, varsOf } from './state.js';
 import { cityClass } from './terrain.js';
@@ -93,5 +94,37 @@ describe('rebuilding from the pool (§27.21)', () => {
     expect(rebuildPlaces(testModule, second, b, since)).toContain('C:3825');
     const uneven = position(oct.pieces, { ...varsOf(oct), placed: { 'C:3825': 1 } });
     expect(rebuildPlaces(testModule, uneven, b, since)).not.toContain('C:3825');
+  });
+});
+
+describe('rebuilding a broken-down corps (§27.21e)', () => {
+  it('§27.21e a dead panzer corps is broken down in the pool so that one of its divisions is rebuilt', () => {
+    const pts = { axis: { infantry: 0, armor: 8, air: 0 }, soviet: { infantry: 0, armor: 0, air: 0 } };
+    const s = at(
+      { points: pts },
+      boxed('pz', 'ger-pz', AXIS, REPLACEMENTS),
+      boxed('d1', 'ger-pz-div', AXIS, BREAKDOWN_BOX),
+      boxed('d2', 'ger-pz-div', AXIS, BREAKDOWN_BOX),
+    );
+    const city = testModule.map.hexes.find((h) => h.city?.name === 'Königsberg')!.id;
+    // A spare division is never rebuilt, and the corps costs 16 armor RPs.
+    expect(rebuild.check(testModule, s, { side: AXIS, verb: 'rebuild', args: { piece: 'd1', hex: city } })).not.toEqual(
+      [],
+    );
+    expect(
+      rebuild.check(testModule, s, { side: AXIS, verb: 'rebuild', args: { piece: 'pz', hex: city } })[0]?.rule,
+    ).toBe('sfe.rebuild.points');
+    expect(breakDownInPool.list(testModule, s, AXIS)).toEqual([
+      { verb: 'breakDownInPool', args: { piece: 'pz', into: ['d1', 'd2'] } },
+    ]);
+    const broken = play(s, breakDownInPool, {
+      side: AXIS,
+      verb: 'breakDownInPool',
+      args: { piece: 'pz', into: ['d1', 'd2'] },
+    });
+    const after = play(broken, rebuild, { side: AXIS, verb: 'rebuild', args: { piece: 'd1', hex: city } });
+    expect(after.pieces.find((p) => p.id === 'd1')!.at).toEqual({ kind: 'hex', hex: city });
+    expect(after.pieces.find((p) => p.id === 'd2')!.at).toEqual({ kind: 'box', box: REPLACEMENTS });
+    expect(varsOf(after).points.axis.armor).toBe(0);
   });
 });

@@ -9,7 +9,7 @@
 import { act, needs, str, strs } from '../../core/kit.js';
 import type { GameModule, UnitDef } from '../../core/module.js';
 import type { Procedure } from '../../core/steps.js';
-import type { GameState, LegalAction, Piece } from '../../core/types.js';
+import { type GameState, type LegalAction, type Piece, REPLACEMENTS } from '../../core/types.js';
 import { type Draft, moveTo } from '../../systems/draft.js';
 import { defOf, faceOf, hexOf, type SfeVars, violation } from './state.js';
 
@@ -183,5 +183,49 @@ export const recombine: Procedure<D, null> = {
     return Object.keys(vars(state).brokenDown)
       .filter((id) => recombine.check(module, state, { side, verb: 'recombine', args: { piece: id } }).length === 0)
       .map((id) => act('recombine', { piece: id }));
+  },
+};
+
+/** A unit waiting in the replacement pool. */
+const inPool = (p: Piece): boolean => p.at.kind === 'box' && p.at.box === REPLACEMENTS;
+
+/**
+ * §27.21e `breakDownInPool {piece, into}`: in the Reinforcement Phase a corps in the replacement pool may be broken
+ * down there, so that one of its divisions can be rebuilt (its parts go to the pool, it to the breakdown box); spare
+ * counters are never rebuilt otherwise.
+ */
+export const breakDownInPool: Procedure<D, null> = {
+  check(module, state, action) {
+    const p = state.pieces.find((x) => x.id === str(action.args.piece));
+    if (!p || p.side !== action.side || !inPool(p) || vars(state).phase !== 'reinforcement')
+      return [violation('breakdown.pool', '27.21', 'Only a unit in the replacement pool, in the Reinforcement Phase')];
+    const spare = spareCounters(state);
+    const parts = (strs(action.args.into) ?? []).map((id) => spare.find((x) => x.id === id && x.side === p.side));
+    if (parts.some((x) => !x))
+      return [violation('breakdown.counters', '26.02', 'Those breakdown counters are not free')];
+    const rule = breakdownProblem(module, p, parts as Piece[]);
+    return needs(rule === null, () =>
+      violation('breakdown.parts', rule ?? '26.02', 'A unit breaks down into units of its type, nationality and MF'),
+    );
+  },
+  apply(module, d, action) {
+    const refused = breakDownInPool.check(module, d.from ?? d.state, action);
+    if (refused.length > 0) return refused;
+    for (const part of strs(action.args.into)!) moveTo(d, part, { kind: 'box', box: REPLACEMENTS });
+    moveTo(d, String(action.args.piece), { kind: 'box', box: BREAKDOWN_BOX });
+    return null;
+  },
+  list(module, state, side) {
+    const out: LegalAction[] = [];
+    const spare = spareCounters(state).filter((x) => x.side === side);
+    for (const p of state.pieces) {
+      const def = defOf(module, p);
+      if (p.side !== side || !inPool(p) || !def || !mayBreakDown(def)) continue;
+      const pick = choose(spare, breaksInto(def).count).find((c) => breakdownProblem(module, p, c) === null);
+      const args = { piece: p.id, into: (pick ?? []).map((x) => x.id) };
+      if (pick && breakDownInPool.check(module, state, { side, verb: 'breakDownInPool', args }).length === 0)
+        out.push(act('breakDownInPool', args));
+    }
+    return out;
   },
 };

@@ -5,7 +5,8 @@
 //
 //  step              who acts              answers (verbs)                                  rule
 //  weather           the Axis              rollWeather                                      4.01, 25.1
-//  reinforcement     the phasing side      enter {piece, hex}, rebuild {piece, hex}, done   4.02, 27.1, 27.21
+//  reinforcement     the phasing side      enter {piece, hex}, rebuild {piece, hex},        4.02, 27.1, 27.21
+//                                          breakDownInPool {piece, into}, done              27.21e
 //    (done: the Supply Determination Phase runs by itself: markers, surrender rolls)        4.03, 23.12, 23.52
 //  movement          the phasing side      breakDown {piece, into}, move {piece, to, sm?},  4.04, 7, 8, 26
 //                                          rail {piece, to, extended?}, recombine, done
@@ -25,7 +26,7 @@ import { andThen, type Procedure, type StepTable } from '../../core/steps.js';
 import type { VerbArgs } from '../../core/verb-args.js';
 import { type Draft, emit } from '../../systems/draft.js';
 import { enter, rebuild } from './arrive.js';
-import { breakDown, recombine } from './breakdown.js';
+import { breakDown, breakDownInPool, recombine } from './breakdown.js';
 import { move, rail } from './moves.js';
 import { AXIS, type Phase, type SfeVars, SOVIET, type Side } from './state.js';
 import { determineSupply } from './supplyphase.js';
@@ -149,6 +150,7 @@ export const FLOW: StepTable<Step, D> = {
     verbs: {
       enter: andThen(enter, stayHere),
       rebuild: andThen(rebuild, stayHere),
+      breakDownInPool: andThen(breakDownInPool, stayHere),
       done: andThen(done, afterReinforcement),
     },
   },
@@ -210,6 +212,7 @@ export const VERB_ARGS: Readonly<Record<string, VerbArgs>> = {
   enter: { piece: 'string', hex: 'hex' },
   rebuild: { piece: 'string', hex: 'hex', 'reduced?': { enum: ['yes'] } },
   breakDown: { piece: 'string', into: 'strings' },
+  breakDownInPool: { piece: 'string', into: 'strings' },
   recombine: { piece: 'string' },
   move: { piece: 'string', to: 'hex', 'sm?': { enum: ['yes'] } },
   rail: { piece: 'string', to: 'hex', 'extended?': { enum: ['yes'] } },
