@@ -8,8 +8,8 @@ import { rollDie, seedRng } from '../../core/dice.js';
 import type { ChartDef, GameModule } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
 import { draftState } from '../../systems/draft.js';
-import { actorOf, logOf } from './combat.js';
-import { attack, BOOK_CELLS, cellAt, groundCrt, guaranteesDE, isResult, losses } from './crt.js';
+import { actorOf, logOf, owedAttacks } from './combat.js';
+import { attack, BOOK_CELLS, cellAt, combatAsk, endCombat, groundCrt, guaranteesDE, isResult, losses } from './crt.js';
 import { piece, position, testModule } from './sfe.fixture.js';
 import { AXIS, type SfeVars, SOVIET, varsOf } from './state.js';
 
@@ -117,11 +117,11 @@ describe('ground combat on the map', () => {
     expect(on(d.state).has('s1')).toBe(false);
     // the 10-10-4 pays 6 by flipping (§10.02); two divisions pay 8
     const offered = losses.list(module, d.state, AXIS);
-    expect(offered[0]!.args).toEqual({ choice: { g1: 'flip' } });
-    const short = { side: AXIS, verb: 'losses', args: { choice: { d1: 'remove' } } };
+    expect(offered[0]!.args).toEqual({ flip: ['g1'], remove: [] });
+    const short = { side: AXIS, verb: 'losses', args: { remove: ['d1'] } };
     expect(rules(losses.check(module, d.state, short))).toEqual(['sfe.loss.short']);
     const d2 = draftState<SfeVars>(d.state);
-    const next = losses.apply(module, d2, { side: AXIS, verb: 'losses', args: { choice: { g1: 'flip' } } });
+    const next = losses.apply(module, d2, { side: AXIS, verb: 'losses', args: { flip: ['g1'] } });
     expect(next).toBe('advance');
     expect(d2.state.pieces.find((p) => p.id === 'g1')!.steps).toBe(1);
     expect(varsOf(d2.state).lost.axis).toBe(6);
@@ -178,5 +178,52 @@ describe("the module's ground CRT", () => {
     expect(guaranteesDE(crt, '6-1', 2)).toBe(true);
     expect(guaranteesDE(crt, '7-1', 0)).toBe(false);
     expect(guaranteesDE(crt, '6-1', 1)).toBe(false);
+  });
+});
+
+describe('ending the combat phase', () => {
+  const split = () =>
+    combatAt(
+      [
+        piece('g1', 'ger-inf', AXIS, 'C:4131'),
+        piece('g2', 'ger-inf', AXIS, 'C:4232'),
+        piece('A', 'sov-inf', SOVIET, D),
+        piece('B', 'sov-inf', SOVIET, D),
+      ],
+      4,
+    );
+  const done = { side: AXIS, verb: 'done', args: {} };
+
+  it('§9.03 after an attack on part of a hex the phase ends only once the other defenders are attacked', () => {
+    const s = split();
+    expect(cellAt(crt, '1-1', 4)).toBe('NE');
+    const { d, stop } = fight(s, { pieces: ['g1'], hex: D, defenders: ['A'] });
+    expect(stop).toBe('done');
+    expect(rules(endCombat.check(module, d.state, done))).toEqual(['sfe.combat.owed']);
+    expect(endCombat.list(module, d.state, AXIS)).toEqual([]);
+    // the attack offered now is on B alone (A has been attacked, §9.02)
+    const offer = attack.list(module, d.state, AXIS);
+    expect(offer.map((o) => o.args)).toEqual([{ pieces: ['g2'], hex: D }]);
+    const d2 = draftState<SfeVars>(d.state);
+    attack.apply(module, d2, act(offer[0]!.args!));
+    expect(logOf(d2.vars).defended).toEqual(['A', 'B']);
+    expect(owedAttacks(module, d2.state, AXIS)).toEqual([]);
+  });
+
+  it('§9.04 the phase does not end while a combat waits; §9-§10 the prompt names what it waits for', () => {
+    const s = combatAt([piece('g1', 'ger-inf', AXIS, 'C:4131'), piece('s1', 'sov-inf', SOVIET, D)], 6);
+    expect(combatAsk(module, s, AXIS).verb).toBe('attack');
+    // 10 vs 6 is 1-1: a 6 is EX, the attacker owes 6 factors
+    expect(cellAt(crt, '1-1', 6)).toBe('EX');
+    const { d } = fight(s, { pieces: ['g1'], hex: D });
+    expect(combatAsk(module, d.state, AXIS)).toMatchObject({ verb: 'losses', rule: '§10.02' });
+    expect(rules(endCombat.check(module, d.state, done))).toEqual(['sfe.combat.pending']);
+  });
+
+  it('§12.01 the attacker may decline his armor bonus (noArmor)', () => {
+    const s = combatAt([piece('p1', 'ger-pz', AXIS, 'C:4131'), piece('s1', 'sov-inf', SOVIET, D)], 6);
+    const drm = (args: object) => fight(s, args).d.events.find((e) => e.type === 'combat')!.drm;
+    expect(drm({ pieces: ['p1'], hex: D })).toBe(1);
+    expect(drm({ pieces: ['p1'], hex: D, noArmor: 'yes' })).toBe(0);
   });
 });

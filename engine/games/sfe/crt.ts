@@ -7,7 +7,7 @@
 
 import { str, strs } from '../../core/kit.js';
 import type { ChartDef, GameModule } from '../../core/module.js';
-import type { Procedure } from '../../core/steps.js';
+import type { Ask, Procedure } from '../../core/steps.js';
 import type { Action, GameState, LegalAction, Violation } from '../../core/types.js';
 import { type Crt, crtFromChart, rollRange, rowFor } from '../../systems/combat/crt.js';
 import { type Draft, emit, roll } from '../../systems/draft.js';
@@ -21,7 +21,9 @@ import {
   fightersOf,
   isGround,
   logOf,
+  owedAttacks,
   setLog,
+  stopOf,
 } from './combat.js';
 import { alive, eliminate, fates, lossesWith, owe, printedTotal } from './losses.js';
 import { type BattlePlan, battleOf } from './odds.js';
@@ -109,7 +111,8 @@ export function orderOf(module: GameModule, state: GameState, side: string, args
     return [violation('attack.units', '§9.0', 'Attack with your own units on the map')];
   const inHex = all.filter((f) => f.hex === hex && f.side !== side && isGround(f));
   const named = strs(args.defenders);
-  const chosen = named ? inHex.filter((f) => named.includes(f.id)) : inHex;
+  // §9.02 by default, the units of the hex not yet attacked this phase
+  const chosen = inHex.filter((f) => (named ? named.includes(f.id) : !log.defended.includes(f.id)));
   if (named && chosen.length !== named.length)
     return [violation('attack.defenders', '§9.03', 'Name defenders in the hex attacked', { hex })];
   const bad = attackProblems(contextOf(module, state), attackers as Fighter[], chosen, hex);
@@ -119,7 +122,7 @@ export function orderOf(module: GameModule, state: GameState, side: string, args
   const plan = battleOf(module, crt, state, ids, hex, {
     defenders: chosen.map((f) => f.id),
     ...(leader !== undefined ? { leader } : {}),
-    noArmor: args.noArmor === true,
+    noArmor: args.noArmor === 'yes' || args.noArmor === true,
   });
   if (leader && plan.leader !== leader)
     return [violation('attack.leader', '§13.01', `${leader} may not back this attack`, { piece: leader })];
@@ -226,23 +229,16 @@ export function attackWith(deps: RetreatDeps = {}): Procedure<D, CombatStop> {
 export function* attacks(module: GameModule, state: GameState, side: string): Generator<LegalAction> {
   const all = fightersOf(module, state.pieces);
   const ctx = contextOf(module, state);
-  const targets = new Set(all.filter((f) => f.side !== side && isGround(f)).map((f) => f.hex));
-  for (const hex of targets) {
+  // §9.02 the enemy ground units not yet attacked this phase, by hex
+  const open = all.filter((f) => f.side !== side && isGround(f) && !ctx.defended.has(f.id));
+  for (const hex of new Set(open.map((f) => f.hex))) {
+    const defenders = open.filter((f) => f.hex === hex);
     const perHex = new Map<string, number>();
     const ids: string[] = [];
     for (const a of all) {
       if (a.side !== side || !isGround(a) || !ctx.adjacent(a.hex, hex)) continue;
       const n = perHex.get(a.hex) ?? ctx.fromHex(a.hex);
-      if (
-        n >= 3 ||
-        attackProblems(
-          ctx,
-          [a],
-          all.filter((f) => f.hex === hex && f.side !== side),
-          hex,
-        ).length > 0
-      )
-        continue;
+      if (n >= 3 || attackProblems(ctx, [a], defenders, hex).length > 0) continue;
       perHex.set(a.hex, n + 1);
       ids.push(a.id);
     }
@@ -250,6 +246,42 @@ export function* attacks(module: GameModule, state: GameState, side: string): Ge
     const o = orderOf(module, state, side, { pieces: ids, hex });
     if (!Array.isArray(o)) yield { verb: 'attack', args: { pieces: ids, hex }, label: `${o.column} on ${hex}` };
   }
+}
+
+/** §9.03, §9.04 the phasing side ends the (Post-exploitation) Combat Phase: not while a combat waits for an answer,
+ *  nor while a defender of a hex it split is owed an attack it can still make. */
+export const endCombat: Procedure<D, null> = {
+  check(module, state, action) {
+    if (logOf(varsOf(state)).battle)
+      return [violation('combat.pending', '§9.04', 'Finish the combat being fought first')];
+    const owed = owedAttacks(module, state, action.side);
+    const hexes = new Set(
+      fightersOf(module, state.pieces)
+        .filter((f) => owed.includes(f.id))
+        .map((f) => f.hex),
+    );
+    const open = [...attacks(module, state, action.side)].some((a) => hexes.has(String(a.args?.hex)));
+    return open ? [violation('combat.owed', '§9.03', 'Every defender of a hex attacked in part must be attacked')] : [];
+  },
+  apply: (module, d, action) => {
+    const bad = endCombat.check(module, d.state, action);
+    return bad.length > 0 ? bad : null;
+  },
+  list: (module, state, side) =>
+    endCombat.check(module, state, { side, verb: 'done', args: {} }).length > 0 ? [] : [{ verb: 'done', args: {} }],
+};
+
+/** §9-§10 what the (Post-exploitation) Combat Phase asks now: the losses, a retreat, the advance, else an attack. */
+export function combatAsk(_module: GameModule, state: GameState): Ask {
+  const b = logOf(varsOf(state)).battle;
+  const stop = stopOf(b);
+  if (stop === 'losses')
+    return { verb: 'losses', rule: '§10.02', message: `Remove or flip units worth ${b!.owed!.due} factors` };
+  if (stop === 'retreat')
+    return { verb: 'retreat', rule: '§10.03', message: `Retreat ${b!.retreating[0]} (or stay with a leader)` };
+  if (stop === 'advance')
+    return { verb: 'advance', rule: '§9.04', message: `Advance into ${b!.hex}, or stay`, info: { hex: b!.hex } };
+  return { verb: 'attack', verbs: ['done'], message: 'Attack, then end the phase' };
 }
 
 /** The combat verbs with no supply path known to retreats (the flow may build its own with attackWith, lossesWith

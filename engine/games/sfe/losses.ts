@@ -5,6 +5,7 @@
 // (§10.04): only the ground units passed here count. An attacker below the defender's printed factors who reached
 // 1-1 with support and rolled EX loses everything (§10.02 note): the loss due is then more than it has.
 
+import { strs } from '../../core/kit.js';
 import type { GameModule } from '../../core/module.js';
 import { type Action, DEAD_PILE, type GameState, type Violation } from '../../core/types.js';
 import { type Draft, emit, moveTo, setPiece } from '../../systems/draft.js';
@@ -229,7 +230,15 @@ export function owe(
   return { ...b, owed: { side, role, units: ids, due, armor } };
 }
 
-/** §10.02, †§12.03 the owner pays the exchange loss the battle waits for (args: choice, unit id → flip | remove);
+/** §10.02 the choice an action's args name: `flip` and `remove`, lists of unit ids. */
+export function choiceOf(args: Action['args']): LossChoice {
+  const out: LossChoice = {};
+  for (const id of strs(args.flip) ?? []) out[id] = 'flip';
+  for (const id of strs(args.remove) ?? []) out[id] = 'remove';
+  return out;
+}
+
+/** §10.02, †§12.03 the owner pays the exchange loss the battle waits for (args: flip, remove: the units' ids);
  *  `after`: what follows (crt.ts afterLosses: an AX's retreat, the retreats, the advance). */
 export function lossesWith(after: (module: GameModule, d: D) => CombatStop): Procedure<D, CombatStop> {
   const problems = (module: GameModule, state: GameState, action: Action) => {
@@ -239,14 +248,14 @@ export function lossesWith(after: (module: GameModule, d: D) => CombatStop): Pro
       module,
       state.pieces.filter((p) => owed.units.includes(p.id) && p.at.kind === 'hex'),
     );
-    return lossProblems(units, (action.args.choice ?? {}) as LossChoice, owed.due, owed.role, owed.armor);
+    return lossProblems(units, choiceOf(action.args), owed.due, owed.role, owed.armor);
   };
   return {
     check: problems,
     apply(module, d, action) {
       const bad = problems(module, d.state, action);
       if (bad.length > 0) return bad;
-      const choice = (action.args.choice ?? {}) as LossChoice;
+      const choice = choiceOf(action.args);
       for (const [id, how] of Object.entries(choice)) if (how === 'flip') flip(module, d, id);
       eliminate(
         module,
@@ -264,8 +273,10 @@ export function lossesWith(after: (module: GameModule, d: D) => CombatStop): Pro
         module,
         state.pieces.filter((p) => owed.units.includes(p.id) && p.at.kind === 'hex'),
       );
-      const choice = cheapestLosses(units, owed.due, owed.role, owed.armor);
-      return [{ verb: 'losses', args: { choice }, label: `${owed.due} factors` }];
+      const choice = Object.entries(cheapestLosses(units, owed.due, owed.role, owed.armor));
+      const flip = choice.filter(([, how]) => how === 'flip').map(([id]) => id);
+      const remove = choice.filter(([, how]) => how === 'remove').map(([id]) => id);
+      return [{ verb: 'losses', args: { flip, remove }, label: `${owed.due} factors` }];
     },
   };
 }
