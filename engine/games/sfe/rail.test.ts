@@ -44,6 +44,7 @@ describe('rail movement (§8)', () => {
     expect(railCorps(def('ger-brig'), { steps: 1 })).toBe(0.25);
     expect(railCorps(def('ger-leader'), { steps: 1 })).toBe(0.5);
     expect(railCorps(def('ger-supply'), { steps: 1 })).toBe(0.5);
+    expect(railCorps({ ...def('ger-supply'), steps: 2, reduced: def('ger-supply').full }, { steps: 1 })).toBe(0.25);
   });
 
   it('§8.03 armor, motorized and cavalry units count double', () => {

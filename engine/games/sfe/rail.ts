@@ -27,7 +27,7 @@ export function railCorps(def: UnitDef, piece: Pick<Piece, 'steps'>): number {
   const reduced = isReduced(def, piece);
   let ce: number;
   if (isLeader(def)) ce = 0.5;
-  else if (isSupplyUnit(def)) ce = def.size === 'half' ? 0.25 : 0.5;
+  else if (isSupplyUnit(def)) ce = reduced || def.size === 'half' ? 0.25 : 0.5;
   else if (def.size === 'corps') ce = reduced ? 0.5 : 1;
   else if (def.size === 'division') ce = reduced ? 0.25 : 0.5;
   else ce = 0.25;

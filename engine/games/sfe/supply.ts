@@ -8,7 +8,18 @@ import type { GameState, Piece } from '../../core/types.js';
 import { weatherEffects } from './charts.js';
 import { easternSources } from './eastern.js';
 import { COUNTRIES_1941, sourcesOf } from './sources.js';
-import { defOf, enemyOf, hexOf, isLeader, isReduced, isSupplyUnit, type SfeVars, type Side, unitsIn } from './state.js';
+import {
+  defOf,
+  enemyOf,
+  hexOf,
+  isFort,
+  isLeader,
+  isReduced,
+  isSupplyUnit,
+  type SfeVars,
+  type Side,
+  unitsIn,
+} from './state.js';
 import { graphOf, isLand, railNeighbors, sideFeatures } from './terrain.js';
 import type { Weather } from './state.js';
 import { weatherAt } from './weather.js';
@@ -115,7 +126,7 @@ export function traceSupply(
   for (const p of state.pieces) {
     const def = defOf(module, p);
     const at = hexOf(p);
-    if (p.side !== side || p.kind !== 'unit' || !at || !def || isSupplyUnit(def)) continue;
+    if (p.side !== side || p.kind !== 'unit' || !at || !def || isSupplyUnit(def) || isFort(def)) continue;
     if (strict && ez.has(at)) continue;
     const max = overlandLength(module, weatherAt(module, v.weather, at));
     if ((toFull.get(at) ?? Number.POSITIVE_INFINITY) <= max) {

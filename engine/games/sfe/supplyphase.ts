@@ -7,7 +7,7 @@
 import type { GameModule } from '../../core/module.js';
 import { REPLACEMENTS } from '../../core/types.js';
 import { type Draft, emit, moveTo, roll } from '../../systems/draft.js';
-import { defOf, hexDef, hexOf, isGround, isSupplyUnit, type SfeVars, type Side } from './state.js';
+import { defOf, hexDef, hexOf, isFort, isGround, isSupplyUnit, type SfeVars, type Side } from './state.js';
 import { rollsForSurrender, surrenders } from './supplystatus.js';
 import { traceSupply } from './supply.js';
 import { cityClass, graphOf, isLand } from './terrain.js';
@@ -43,7 +43,7 @@ export function determineSupply(module: GameModule, d: D, side: Side): void {
   const v = d.vars;
   for (const p of d.state.pieces) {
     const def = defOf(module, p);
-    if (p.side !== side || !hexOf(p) || !def || isSupplyUnit(def)) continue;
+    if (p.side !== side || !hexOf(p) || !def || isSupplyUnit(def) || isFort(def)) continue;
     if (traced.supplied.has(p.id)) {
       if (v.unsupplied[p.id]) emit(d, { type: 'supplied', piece: p.id, rule: '23.12' });
       delete v.unsupplied[p.id];
