@@ -1,8 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { liftCrossing, placeCrossing } from '../../../engine/games/ourwar/engineering.js';
+import type { OurWarVars } from '../../../engine/games/ourwar/state.js';
 import { initI18n } from '../../i18n/index.js';
 import { ebroModule, first, play, start, viewOf } from './ebro.fixture.js';
 import { markHighlights, workLines } from './marks.js';
-import { crossingSites, rememberModule } from './names.js';
+import { crossingSites, rememberModule, sideKey, sideName } from './names.js';
+import { kindText } from './words.js';
 
 beforeEach(() => {
   initI18n('en');
@@ -49,5 +52,29 @@ describe("La Batalla del Ebro's markers", () => {
     const id = (fire.pieces as string[])[0]!;
     const hex = (v.state.pieces.find((p) => p.id === id)!.at as { hex: string }).hex;
     expect(markHighlights(v, crossingSites()).find((h) => h.hex === hex)?.label).toMatch(/\bF\b/);
+  });
+});
+
+describe("La Batalla del Ebro's dismantled crossings", () => {
+  it('X.II.7 lists a dismantled crossing as its counter, kind, side and hex, and marks that hex alone', () => {
+    const g = start();
+    const vars = g.state.vars as unknown as OurWarVars;
+    const x = [...crossingSites().values()][0]!;
+    placeCrossing(vars, 'republican', 'footbridge', x.a, x.b, 0);
+    const counter = liftCrossing(vars, sideKey(x.a, x.b), x.b, g.state.turn);
+    const v = viewOf(g);
+    const lines = workLines(v, crossingSites()).filter((l) => l.state === 'counter');
+    expect(lines).toEqual([
+      {
+        hexes: [x.b],
+        state: 'counter',
+        text: `${kindText(counter.kind)}: dismantled counter (${sideName(counter.side)}) at ${x.b}`,
+      },
+    ]);
+    const marks = markHighlights(v, crossingSites());
+    expect(marks.find((h) => h.hex === x.b)?.label).toContain('⊟');
+    expect(marks.find((h) => h.hex === x.a)?.label ?? '').not.toContain('⊟');
+    initI18n('es');
+    expect(workLines(v, crossingSites()).find((l) => l.state === 'counter')?.text).toContain(`ficha desmontada`);
   });
 });

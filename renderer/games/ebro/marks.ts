@@ -1,12 +1,13 @@
 // La Batalla del Ebro's markers as the page shows them: the engineering state of every crossing in the vars (its
 // kind, turns of building left, damage, destroyed) and of the map's crossing sites still empty, the trenches and
-// fortifications of each hex, and the series' markers on units (moved, activated, disorganised, fired), as lines for
-// the Engineering panel and as labels on the map's hexes (one label a hex). Pure.
+// fortifications of each hex, the dismantled crossings' counters lying in hexes (X.II.7), and the series' markers on
+// units (moved, activated, disorganised, fired), as lines for the Engineering panel and as labels on the map's hexes
+// (one label a hex). Pure.
 
 import type { View } from '../../../engine/core/types.js';
 import type { Highlight } from '../../map/highlights.js';
 import { t } from '../../i18n/index.js';
-import { sideKey } from './names.js';
+import { sideKey, sideName } from './names.js';
 import { hexsideText, kindText } from './words.js';
 
 /** The series' crossing and works vars the page reads (engine/games/ourwar/state.ts). */
@@ -26,13 +27,14 @@ interface MarksVars {
   crossings?: Record<string, CrossingVar>;
   works?: Record<string, { trench?: WorkVar; fort?: WorkVar; ruin?: string }>;
   marks?: Record<string, { act?: string; dso?: boolean; fired?: boolean }>;
+  counters?: { kind: string; side: string; hex: string }[];
 }
 
 /** One line of the Engineering panel: the place it lights and its words. */
 export interface WorkLine {
   hexes: string[];
   text: string;
-  state: 'ready' | 'building' | 'damaged' | 'destroyed' | 'site';
+  state: 'ready' | 'building' | 'damaged' | 'destroyed' | 'site' | 'counter';
 }
 
 const W = 'ebro.works.';
@@ -45,7 +47,8 @@ function crossingState(x: CrossingVar): { state: WorkLine['state']; words: strin
   return { state: 'ready', words: t(`${W}ready`) };
 }
 
-/** The Engineering panel's lines: crossings, the empty crossing sites, then the works of each hex. */
+/** The Engineering panel's lines: crossings, the empty crossing sites, the dismantled crossings' counters (X.II.7),
+ *  then the works of each hex. */
 export function workLines(
   view: View | null,
   sites: Map<string, { a: string; b: string; name: string | null }>,
@@ -66,6 +69,12 @@ export function workLines(
   for (const [key, s] of sites)
     if (!crossings[key])
       out.push({ hexes: [s.a, s.b], state: 'site', text: t(`${W}site`, { where: hexsideText(s.a, s.b, siteName) }) });
+  for (const c of v.counters ?? [])
+    out.push({
+      hexes: [c.hex],
+      state: 'counter',
+      text: t(`${W}counter`, { kind: kindText(c.kind), side: sideName(c.side), hex: c.hex }),
+    });
   for (const [hex, w] of Object.entries(v.works ?? {})) {
     for (const kind of ['trench', 'fort'] as const) {
       const x = w[kind];
@@ -91,7 +100,8 @@ function add(labels: Map<string, string[]>, hex: string, label: string): void {
   labels.set(hex, l);
 }
 
-/** The markers as labels on the map's hexes: crossings (on both hexes), works, and the units' markers. */
+/** The markers as labels on the map's hexes: crossings (on both hexes), dismantled crossings' counters, works, and the
+ *  units' markers. */
 export function markHighlights(
   view: View | null,
   sites: Map<string, { a: string; b: string; name: string | null }>,
@@ -115,6 +125,7 @@ export function markHighlights(
       add(labels, s.a, t(`${M}site`));
       add(labels, s.b, t(`${M}site`));
     }
+  for (const c of v.counters ?? []) add(labels, c.hex, t(`${M}counter`));
   for (const [hex, w] of Object.entries(v.works ?? {})) {
     if (w.trench) add(labels, hex, t(`${M}trench`) + ((w.trench.building ?? 0) > 0 ? `(${w.trench.building})` : ''));
     if (w.fort) add(labels, hex, t(`${M}fort`) + ((w.fort.building ?? 0) > 0 ? `(${w.fort.building})` : ''));
