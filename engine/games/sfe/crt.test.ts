@@ -212,11 +212,11 @@ describe('ending the combat phase', () => {
 
   it('§9.04 the phase does not end while a combat waits; §9-§10 the prompt names what it waits for', () => {
     const s = combatAt([piece('g1', 'ger-inf', AXIS, 'C:4131'), piece('s1', 'sov-inf', SOVIET, D)], 6);
-    expect(combatAsk(module, s, AXIS).verb).toBe('attack');
+    expect(combatAsk(module, s).verb).toBe('attack');
     // 10 vs 6 is 1-1: a 6 is EX, the attacker owes 6 factors
     expect(cellAt(crt, '1-1', 6)).toBe('EX');
     const { d } = fight(s, { pieces: ['g1'], hex: D });
-    expect(combatAsk(module, d.state, AXIS)).toMatchObject({ verb: 'losses', rule: '§10.02' });
+    expect(combatAsk(module, d.state)).toMatchObject({ verb: 'losses', rule: '§10.02' });
     expect(rules(endCombat.check(module, d.state, done))).toEqual(['sfe.combat.pending']);
   });
 
