@@ -22,7 +22,7 @@ import {
 } from './state.js';
 import { cityClass, enterCost, graphOf } from './terrain.js';
 import { frozen, weatherAt, weatherMp } from './weather.js';
-import { zocOf } from './zoc.js';
+import { limitedZocSurcharge, type ZocKind, zocKinds, zocOf } from './zoc.js';
 
 /** §7.2 strategic movement multiplies the MPs left for ground movement by 1½. */
 export const SM_FACTOR = 1.5;
@@ -56,7 +56,10 @@ export interface Reached {
 
 /** What a move search needs: the enemy's ZOC, whether it is strategic, and the MPs it has. */
 export interface MoveSearch {
+  /** §6.1 every hex in an enemy ZOC (strategic movement avoids them all, §7.2). */
   enemyZoc: ReadonlySet<string>;
+  /** §28.01 (optional) the enemy ZOC by kind: only a normal ZOC stops a move; a limited one costs MPs. */
+  kinds?: ReadonlyMap<string, ZocKind>;
   sm: boolean;
   mp: number;
   /** §7.12 the unit has not moved this phase: it may always move one hex. */
@@ -66,8 +69,10 @@ export interface MoveSearch {
 /** §7, §7.2 the search's ingredients for a piece now. */
 export function moveSearch(module: GameModule, state: GameState, p: Piece, sm: boolean): MoveSearch {
   const v = state.vars as unknown as SfeVars;
+  const limited = !!v.options.limitedZoc;
   return {
     enemyZoc: zocOf(module, state, enemyOf(p.side)),
+    ...(limited ? { kinds: zocKinds(module, state, enemyOf(p.side)) } : {}),
     sm,
     mp: mpLeft(module, v, p, sm),
     fresh: !v.moved[p.id],
@@ -90,6 +95,9 @@ export function reach(module: GameModule, state: GameState, p: Piece, s: MoveSea
   const enemyIn = (h: string) => unitsIn(state, h).some((x) => x.side !== side);
   const smOk = (h: string) => controllerAtStart(v, h) === side && !s.enemyZoc.has(h);
   const cost = (a: string, b: string) => enterCost(module, a, b, frozen(module, v.weather, a, b));
+  // §6.11 what stops a move: any enemy ZOC, or under §28.01 a normal one only (a limited one costs MPs).
+  const stops = (h: string) => (s.kinds ? s.kinds.get(h) === 'normal' : s.enemyZoc.has(h));
+  const extra = (a: string, b: string) => (s.kinds ? limitedZocSurcharge(s.kinds, a, b, a === from && s.fresh) : 0);
   const best = new Map<string, Reached>([[from, { cost: 0, path: [], zoc: false }]]);
   const queue = [from];
   while (queue.length > 0) {
@@ -99,11 +107,11 @@ export function reach(module: GameModule, state: GameState, p: Piece, s: MoveSea
     if (here.zoc) continue;
     for (const n of graph.neighbors(h)) {
       if (enemyIn(n) || (s.sm && !smOk(n))) continue;
-      const c = here.cost + cost(h, n);
+      const c = here.cost + cost(h, n) + extra(h, n);
       if (!Number.isFinite(c) || c > s.mp) continue;
       if (c >= (best.get(n)?.cost ?? Number.POSITIVE_INFINITY)) continue;
       if (!best.has(n)) queue.push(n);
-      best.set(n, { cost: c, path: [...here.path, n], zoc: s.enemyZoc.has(n) });
+      best.set(n, { cost: c, path: [...here.path, n], zoc: stops(n) });
     }
   }
   best.delete(from);
@@ -112,7 +120,7 @@ export function reach(module: GameModule, state: GameState, p: Piece, s: MoveSea
   if (s.fresh && !s.sm) {
     for (const n of graph.neighbors(from)) {
       if (out.has(n) || enemyIn(n) || !Number.isFinite(cost(from, n))) continue;
-      out.set(n, { cost: s.mp, path: [n], zoc: s.enemyZoc.has(n) });
+      out.set(n, { cost: s.mp, path: [n], zoc: stops(n) });
     }
   }
   return out;

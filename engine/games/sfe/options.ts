@@ -8,6 +8,8 @@ import type { GameState } from '../../core/types.js';
 export interface SfeOptions {
   /** §10.5(1) §23.13 read strictly: the unit's own hex may not be in an enemy ZOC either (default: §6.13, it may). */
   supplyZocStrict: boolean;
+  /** §28.01 ZOC limitations (really recommended): small units project a limited ZOC or none (default off). */
+  limitedZoc: boolean;
   /** †§28.04 severe winters: +1 to weather rolls in 1939-40 and 1941-42 (default off, optional rule). */
   severeWinters: boolean;
   /** §10.5(6) §23.61(3): the Lake Ladoga path is open in stormy weather too (default: not, it is not listed). */
@@ -19,6 +21,7 @@ export interface SfeOptions {
 /** The defaults, used where a game's set-up names no option. */
 export const DEFAULT_OPTIONS: SfeOptions = {
   supplyZocStrict: false,
+  limitedZoc: false,
   severeWinters: false,
   ladogaStormy: false,
   historicalWeather: false,
@@ -30,6 +33,7 @@ export const OPTION_NOTES: Readonly<Record<keyof SfeOptions, { ref: string; text
     ref: '§6.13, §23.13',
     text: 'A supply path may not start in an enemy ZOC either (§23.13 read strictly; default: into, not through)',
   },
+  limitedZoc: { ref: '§28.01', text: 'ZOC limitations: brigades and weak units project a limited ZOC, or none' },
   severeWinters: { ref: '§28.04', text: 'Severe winters: +1 to weather rolls, Frost in zones C and D is Snow' },
   ladogaStormy: { ref: '§23.61(3)', text: 'The Lake Ladoga supply path stays open in stormy weather' },
   historicalWeather: { ref: '§25.1', text: 'The weather as it was in 1941 (the scenario gives it) instead of rolls' },

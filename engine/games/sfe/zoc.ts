@@ -5,7 +5,9 @@
 
 import type { GameModule } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
-import { defOf, hexOf, isGround, type SfeVars, type Side } from './state.js';
+import { defOf, faceOf, hexDef, hexOf, isArmorType, isGround, type SfeVars, type Side } from './state.js';
+import { effectiveLevel, supplyAttack } from './supplystatus.js';
+import { cityClass } from './terrain.js';
 import { graphOf, sideFeatures } from './terrain.js';
 
 /** §6.1 the hexside features a ZOC does not cross (a frozen lake is crossed: weather.ts passes `frozenLakes`). */
@@ -74,4 +76,64 @@ export function controlAlong(
 /** §8.0, §7.2 a new player segment: the hexes' control at its start is their control now. */
 export function openSegmentControl(v: Pick<SfeVars, 'controlBefore'>): void {
   v.controlBefore = {};
+}
+
+/** §28.01 the kinds of ZOC a unit projects under the optional rule. */
+export type ZocKind = 'normal' | 'limited';
+
+/**
+ * §28.01a-d the ZOC a unit projects under the optional rule, by its effective attack (halved or quartered when
+ * unsupplied, fractions kept): none for infantry-type brigades and units of one attack factor or less; normal for
+ * corps and armor-type divisions of four or more; limited for the rest.
+ */
+export function zocKindOf(module: GameModule, v: Pick<SfeVars, 'unsupplied'>, p: Piece): ZocKind | null {
+  const def = defOf(module, p);
+  const at = hexOf(p);
+  if (!def || !at || !projectsZoc(module, p)) return null;
+  const major = cityClass(hexDef(module, at)) === 'major';
+  const af = faceOf(def, p).attack * supplyAttack(effectiveLevel(v.unsupplied[p.id] ?? 0, major), module);
+  const armor = isArmorType(def);
+  if ((!armor && def.size === 'brigade') || af <= 1) return null;
+  if (af >= 4 && (def.size === 'corps' || (armor && def.size === 'division'))) return 'normal';
+  return 'limited';
+}
+
+/** §28.01d the ZOC of `side` by hex: a stack projects the strongest kind of any one of its units. */
+export function zocKinds(
+  module: GameModule,
+  state: Pick<GameState, 'pieces' | 'vars'>,
+  side: Side,
+): Map<string, ZocKind> {
+  const v = state.vars as unknown as SfeVars;
+  const graph = graphOf(module);
+  const out = new Map<string, ZocKind>();
+  for (const p of state.pieces) {
+    if (p.side !== side) continue;
+    const kind = zocKindOf(module, v, p);
+    const at = hexOf(p);
+    if (!kind || !at) continue;
+    for (const n of graph.neighbors(at)) {
+      if (blocksZoc(sideFeatures(module, at, n))) continue;
+      if (kind === 'normal' || !out.has(n)) out.set(n, kind);
+    }
+  }
+  return out;
+}
+
+/**
+ * §28.01b the MPs added to a step from `from` into `to`: from a limited ZOC entered during this move, +2 into any
+ * enemy ZOC and +1 out of all; from the hex the move began in (in any enemy ZOC), +2 into a limited ZOC, nothing out.
+ */
+export function limitedZocSurcharge(
+  kinds: ReadonlyMap<string, ZocKind>,
+  from: string,
+  to: string,
+  start: boolean,
+): number {
+  const f = kinds.get(from);
+  const t = kinds.get(to);
+  if (!f) return 0;
+  if (start) return t === 'limited' ? 2 : 0;
+  if (f !== 'limited') return 0;
+  return t ? 2 : 1;
 }
