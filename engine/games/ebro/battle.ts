@@ -4,7 +4,8 @@
 // for breakthrough (XVI.9), a side broken on open ground retreating (XX.2.6, optional: spontaneous.ts); then the
 // retreat (XVI.7) and the advance (XVI.10), which stop the flow when the owner has a choice to make (aftermath.ts).
 // The reaction attacks (XVI.6) are reaction.ts. A withdrawing unit attacks only when surrounded (XX.1.5; it must
-// then attack before the segment ends unless it holds an objective: combatend.ts).
+// then attack before the segment ends unless it holds an objective: combatend.ts). Advisory and honor play (I.1)
+// fight an attack the rules forbid as ordered (order.ts orderByHand), the log saying it was fought by hand.
 
 import type { GameModule } from '../../core/module.js';
 import type { Procedure } from '../../core/steps.js';
@@ -14,11 +15,12 @@ import { mayBreakthrough, resolveGroundCombat } from '../ourwar/combat.js';
 import { applyEffects, groundEffects, markAfterCombat, piecesOf } from '../ourwar/losses.js';
 import { markOf, type Side } from '../ourwar/state.js';
 import { afterCombat, type BattleStop } from './aftermath.js';
+import { noteByHand } from './byhand.js';
 import { flyAirSupport } from './airsupport.js';
 import { exploiting } from './breakthrough.js';
 import { attacks } from './offers.js';
 import { optionsOf } from './options.js';
-import { type Order, plan, setting } from './order.js';
+import { type Order, orderByHand, plan, setting } from './order.js';
 import { spontaneousRetreat } from './spontaneous.js';
 import type { EbroVars } from './state.js';
 import { planned, spend } from './support.js';
@@ -31,8 +33,10 @@ export { type Order, setting } from './order.js';
 
 type D = Draft<EbroVars>;
 
-/** XVI resolve a combat on the draft: roll, read the chart, apply both parts, mark the units; where it stops. */
-export function fight(module: GameModule, d: D, ordered: Order): BattleStop {
+/** XVI resolve a combat on the draft: roll, read the chart, apply both parts, mark the units; where it stops
+ *  (`hand`: an attack the rules forbid, fought as ordered in advisory or honor play, I.1). */
+export function fight(module: GameModule, d: D, ordered: Order, hand = false): BattleStop {
+  if (hand) noteByHand(d, ordered.attackers, 'attack');
   // XII.8 both sides' supporting aircraft fly to the hex first (interception, AA); those left support
   const lent = setting(module, d.state, ordered).air;
   const flown = flyAirSupport(module, d, { ...ordered, air: lent.air, defenceAir: lent.defence });
@@ -126,10 +130,23 @@ export function fight(module: GameModule, d: D, ordered: Order): BattleStop {
   });
 }
 
-/** VI.5.4, XVI the phasing side attacks (units that did not move into contact) or assaults (units that did), with
- *  an optional HQ (`hq`: support, coordination) and fire support (`support`). */
-export const attack: Procedure<D, BattleStop> = planned(
+/** VI.5.4, XVI an attack the rules allow, planned and fought. */
+const ordered: Procedure<D, BattleStop> = planned(
   plan,
   (module, d: D, o) => fight(module, d, o),
   (module, state, side) => [...attacks(module, state, side)],
 );
+
+/** VI.5.4, XVI the phasing side attacks (units that did not move into contact) or assaults (units that did), with
+ *  an optional HQ (`hq`: support, coordination) and fire support (`support`); I.1 advisory and honor play fight one
+ *  the rules forbid as ordered, unless it cannot be fought at all (order.ts impossibleAttack). */
+export const attack: Procedure<D, BattleStop> = {
+  ...ordered,
+  apply(module, d, action) {
+    const o = plan(module, d.state, action.side, action.args);
+    if (!Array.isArray(o)) return fight(module, d, o);
+    if (d.state.mode === 'enforced') return o;
+    const hand = orderByHand(module, d.state, action.side, action.args);
+    return Array.isArray(hand) ? hand : fight(module, d, hand, true);
+  },
+};

@@ -63,6 +63,12 @@ export function moveByHand(module: GameModule, d: D, action: Action): Violation[
   return null;
 }
 
+/** I.1 the log's word that an action the rules forbid was carried out by hand (`verb`: the action's verb). */
+export function noteByHand(d: D, pieces: readonly string[], verb: string): void {
+  const side = d.state.pieces.find((p) => p.id === pieces[0])?.side ?? '';
+  emit(d, { type: 'byHand', side, pieces: [...pieces], verb });
+}
+
 /** XVI.14 the units of a move that had not moved yet this segment count against the surprise cap, if there is one. */
 export function spendMoveCap(d: D, ids: readonly string[]): void {
   const fresh = ids.filter((id) => !(marksOf(d.vars, id).mp ?? 0));

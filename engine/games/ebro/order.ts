@@ -1,7 +1,8 @@
 // XVI.1-4 an attack as ordered: its units, the hex, a reaction or not, the HQ named to support (VII.2.1) or to
 // coordinate units of different corps (VII.6, XVI.1), fire support (XIV.11) and air ground support (XII.8); the
 // setting the series' combat modules read, the defender's support by its standing orders (firesupport.ts); and the
-// checks that refuse an order, with the rule that refuses it (a withdrawing unit only when surrounded, XX.1.5).
+// checks that refuse an order, with the rule that refuses it (a withdrawing unit only when surrounded, XX.1.5); and
+// the order as given, for advisory and honor play (I.1), refused only when it cannot be fought at all.
 
 import { str, strs } from '../../core/kit.js';
 import type { GameModule } from '../../core/module.js';
@@ -9,6 +10,7 @@ import type { GameState, Piece, Violation } from '../../core/types.js';
 import { type GroundCombat, mayStartCombat, resolveGroundCombat, sideTotal } from '../ourwar/combat.js';
 import { piecesOf } from '../ourwar/losses.js';
 import { mapGraph } from '../ourwar/terrain.js';
+import { isGround } from '../ourwar/units.js';
 import type { Supplied } from '../ourwar/zoc.js';
 import { airSupportOf, airSupportProblems } from './airsupport.js';
 import { isWithdrawing, mayAttackWithdrawing, surrounded } from './bounds.js';
@@ -18,7 +20,7 @@ import { defenceSupport, supportPower, supportProblems } from './firesupport.js'
 import { optionsOf } from './options.js';
 import { hexOf, varsOf, violation } from './state.js';
 import { supplied } from './supplied.js';
-import { type Command, commandFor, defendersIn, refused } from './support.js';
+import { type Command, commandFor, defendersIn, NO_COMMAND, refused } from './support.js';
 
 const byId = (state: GameState, id: string): Piece | undefined => state.pieces.find((p) => p.id === id);
 
@@ -124,4 +126,57 @@ export function plan(
   if (resolveGroundCombat(setting(module, state, order).c, 1) === null)
     return [violation('attack.odds', 'XVI.4', 'The odds fall below the combat table', { hex })];
   return order;
+}
+
+/** I.1 why an attack cannot be fought even by hand: no such ground units of the side on the map, no enemy unit in
+ *  the hex (ids as the check's, XVI.1, XVI.4). */
+export function impossibleAttack(
+  module: GameModule,
+  state: GameState,
+  side: string,
+  args: Record<string, unknown>,
+): Violation[] {
+  const ids = strs(args.pieces as never) ?? [];
+  const hex = str(args.hex as never) ?? '';
+  const pieces = ids.map((id) => byId(state, id));
+  const own = (p: Piece | undefined) =>
+    p?.kind === 'unit' && p.side === side && hexOf(p) !== null && isGround(module, p);
+  if (ids.length === 0 || !pieces.every(own))
+    return [violation('attack.units', 'XVI.1', 'Attack with your own units on the map')];
+  if (defendersIn(module, state, side, hex).length === 0)
+    return [violation('attack.noEnemy', 'XVI.4', 'There is no enemy unit to attack there', { hex })];
+  return [];
+}
+
+/**
+ * I.1 an attack the rules forbid, as ordered (advisory and honor play): the units fight with the factors they have
+ * wherever they stand (not adjacent, activated, out of supply, of different corps uncoordinated); the HQ named lends
+ * what it may (nothing when it may neither support nor coordinate); fire support by the side's own ground units on
+ * the map, not attacking; aircraft only those that may fly (the others cannot be flown by hand). The odds are read
+ * at the chart's first column at worst (battle.ts). Refused only when it cannot be fought at all.
+ */
+export function orderByHand(
+  module: GameModule,
+  state: GameState,
+  side: string,
+  args: Record<string, unknown>,
+): Order | Violation[] {
+  const impossible = impossibleAttack(module, state, side, args);
+  if (impossible.length > 0) return impossible;
+  const ids = [...new Set(strs(args.pieces as never))];
+  const hex = str(args.hex as never)!;
+  const support = [...new Set(strs(args.support as never) ?? [])].filter((id) => {
+    const p = byId(state, id);
+    return p?.kind === 'unit' && p.side === side && hexOf(p) !== null && isGround(module, p) && !ids.includes(id);
+  });
+  const all = [...ids, ...support];
+  const hq = str(args.hq as never) ?? undefined;
+  const combine = oneCorps(module, piecesOf(state, all))
+    ? null
+    : violation('attack.combine', 'XVI.1', 'Units of different army corps attack together only if coordinated');
+  const named = hq && !ids.includes(hq) ? commandFor(module, state, side, all, combine, hq) : NO_COMMAND;
+  const cmd = refused(named) ? NO_COMMAND : named;
+  const air = strs(args.air as never) ?? [];
+  const flown = air.length > 0 && airSupportProblems(module, state, side, air).length === 0 ? { air } : {};
+  return { attackers: ids, hex, reaction: false, cmd, support, ...flown };
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { applyAction } from '../../core/apply.js';
+import type { GameState } from '../../core/types.js';
 import { marksOf, NAT, REP } from '../ourwar/state.js';
 import { act, ebroModule, listed, placed, segment } from './ebro.fixture.js';
 import { ebroRules } from './rules.js';
@@ -118,5 +120,56 @@ describe('command in fire', () => {
     expect(fireOf(r)).toMatchObject({ total: 5, observer: 'N-50D-12' });
     // the observer is not activated for observing
     expect(marksOf(varsOf(r.state), 'N-50D-12').act).toBeUndefined();
+  });
+});
+
+describe('a fire the rules forbid, by mode', () => {
+  const s = placed(segment('prepare', NAT, { first: NAT }), {
+    'N-50D-13': 'A:1524',
+    'N-50D-ART1': { box: 'dead' },
+    'R-35D-XV-3': 'A:1522',
+    'R-35D-XV-2': 'A:1523',
+  });
+  const inMode = (mode: GameState['mode']) => ({ ...s, mode });
+  // range 1 and a unit between: A:1522 is out of reach
+  const beyond = { side: NAT, verb: 'fire', args: { pieces: ['N-50D-13'], hex: 'A:1522' } };
+
+  it('I.1, XIV.2 advisory play resolves a fire beyond range and records the broken rule', () => {
+    expect(applyAction(ebroRules, ebroModule, inMode('enforced'), beyond).ok).toBe(false);
+    const r = applyAction(ebroRules, ebroModule, inMode('advisory'), beyond);
+    if (!r.ok) throw new Error(r.violations.map((v) => v.message).join('; '));
+    expect(r.violations.map((v) => v.rule)).toEqual(['ebro.fire.sight']);
+    expect(r.events.find((e) => e.type === 'fire')).toMatchObject({ hex: 'A:1522', targets: ['R-35D-XV-3'] });
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'byHand', verb: 'fire' }));
+    expect(marksOf(varsOf(r.state), 'N-50D-13')).toMatchObject({ fired: true });
+  });
+
+  it('I.1, XIV.1 honor play resolves a fire by a unit that already fired, recording nothing', () => {
+    const fired = {
+      ...s,
+      mode: 'honor' as const,
+      vars: { ...s.vars, marks: { 'N-50D-13': { fired: true, act: 'moved' } } },
+    };
+    const again = { side: NAT, verb: 'fire', args: { pieces: ['N-50D-13'], hex: 'A:1523' } };
+    expect(ebroRules.check(ebroModule, { ...fired, mode: 'enforced' }, again).length).toBeGreaterThan(0);
+    const r = applyAction(ebroRules, ebroModule, fired as GameState, again);
+    if (!r.ok) throw new Error(r.violations.map((v) => v.message).join('; '));
+    expect(r.violations).toEqual([]);
+    expect(r.events.some((e) => e.type === 'fire')).toBe(true);
+  });
+
+  it('I.1 a fire at a hex without enemy units, or by the enemy’s units, is refused in every mode', () => {
+    for (const mode of ['advisory', 'honor'] as const) {
+      const empty = applyAction(ebroRules, ebroModule, inMode(mode), {
+        ...beyond,
+        args: { pieces: ['N-50D-13'], hex: 'A:1520' },
+      });
+      expect(empty.ok ? [] : empty.violations.map((v) => v.rule), mode).toEqual(['ebro.fire.noTarget']);
+      const theirs = applyAction(ebroRules, ebroModule, inMode(mode), {
+        ...beyond,
+        args: { pieces: ['R-35D-XV-3'], hex: 'A:1524' },
+      });
+      expect(theirs.ok ? [] : theirs.violations.map((v) => v.rule), mode).toEqual(['ebro.fire.units']);
+    }
   });
 });

@@ -5,14 +5,22 @@
 // (VII.2.1, XIV.9.2), read on the fire table (ourwar/fire.ts). The firers are activated and marked as having fired:
 // they may not move afterwards (IX.1). A withdrawing unit does not fire (XX.1.5). Aircraft named (`air`) join with
 // their ground attack factors, at most half the total (VI.3.3c joint preparation, XII.6.6: joint.ts). Units beyond
-// their range fire where four reconnaissance points a hex extend it (XII.6.2: extend.ts).
+// their range fire where four reconnaissance points a hex extend it (XII.6.2: extend.ts). Advisory and honor play
+// (I.1) resolve a fire the rules forbid as asked (fireByHand), unless it cannot be resolved at all.
 
 import { reconAt, useRecon } from '../ourwar/airrecon.js';
 import { act, str, strs } from '../../core/kit.js';
 import { drawByGroup } from '../../core/random-player.js';
 import type { GameModule } from '../../core/module.js';
 import type { Procedure } from '../../core/steps.js';
-import { DEAD_PILE, type GameState, type LegalAction, type Piece, type Violation } from '../../core/types.js';
+import {
+  type Action,
+  DEAD_PILE,
+  type GameState,
+  type LegalAction,
+  type Piece,
+  type Violation,
+} from '../../core/types.js';
 import { type Draft, emit, roll } from '../../systems/draft.js';
 import { canCoordinate } from '../ourwar/command.js';
 import { type FireSetting, fireEffects, mayBeFiredAt, mayFire, resolveFire } from '../ourwar/fire.js';
@@ -22,6 +30,7 @@ import { isHQ } from '../ourwar/units.js';
 import { corpsOf, oneCorps } from './corps.js';
 import { type EbroVars, hexOf, varsOf, violation } from './state.js';
 import { supplied } from './supplied.js';
+import { noteByHand } from './byhand.js';
 import { isWithdrawing } from './bounds.js';
 import { flyJoint, jointFactors, jointProblems, jointVariants } from './joint.js';
 import { type Extension, extendedReach, extensionOf } from './extend.js';
@@ -32,6 +41,7 @@ import {
   defendersIn,
   indirectProblem,
   markFired,
+  NO_COMMAND,
   planned,
   reaches,
   readout,
@@ -127,39 +137,77 @@ function setting(module: GameModule, state: GameState, o: FireOrder, flying: rea
   return { module, state, firers: o.ids, targets, hqSupport: o.cmd.support, recon, ...(air ? { air } : {}) };
 }
 
-/** VI.3.3, XIV.8 fire against the enemy units in a hex. */
-export const fire: Procedure<D, null> = planned(
+/** I.1 why a fire cannot be resolved even by hand: no such units of the side on the map, no enemy unit in the hex
+ *  (ids as the check's, XIV.1). */
+export function impossibleFire(module: GameModule, state: GameState, side: string, args: Action['args']): Violation[] {
+  const ids = strs(args.pieces as never) ?? [];
+  const hex = str(args.hex as never) ?? '';
+  const own = (p: Piece | undefined) => p?.kind === 'unit' && p.side === side && hexOf(p) !== null;
+  if (ids.length === 0 || !ids.every((id) => own(state.pieces.find((p) => p.id === id))))
+    return [violation('fire.units', 'XIV.1', 'Fire with your own units on the map')];
+  if (defendersIn(module, state, side, hex).length === 0)
+    return [violation('fire.noTarget', 'XIV.1', 'There is no enemy unit there', { hex })];
+  return [];
+}
+
+/**
+ * I.1 a fire the rules forbid, as asked (advisory and honor play): the units fire wherever they stand (beyond range,
+ * without sight, activated, uncombined), the HQ named lending what it may, the aircraft only when they may fly, no
+ * reconnaissance used; refused when it cannot be resolved: no firers, no target, too little power for the table.
+ */
+function fireByHand(module: GameModule, state: GameState, side: string, args: Action['args']): FireOrder | Violation[] {
+  const impossible = impossibleFire(module, state, side, args);
+  if (impossible.length > 0) return impossible;
+  const ids = [...new Set(strs(args.pieces as never))];
+  const hex = str(args.hex as never)!;
+  const hq = str(args.hq as never) ?? undefined;
+  const named = hq && !ids.includes(hq) ? commandFor(module, state, side, ids, null, hq) : NO_COMMAND;
+  const cmd = refused(named) ? NO_COMMAND : named;
+  const asked = strs(args.air as never) ?? [];
+  const air = jointProblems(module, state, side, asked, 'groundAttack').length === 0 ? asked : [];
+  const order = { ids, hex, cmd, observer: str(args.observer as never) ?? null, air, ext: null };
+  if (resolveFire(setting(module, state, order, air), 1) === null)
+    return [violation('fire.total', 'XIV.8', 'Too little fire power for the fire table', { hex })];
+  return order;
+}
+
+/** VI.3.3, XIV.8 fire against the enemy units in a hex, as planned (`hand`: by hand, I.1). */
+function carryFire(module: GameModule, d: D, o: FireOrder, action: Action, hand = false): null {
+  const { ids, hex } = o;
+  if (hand) noteByHand(d, ids, 'fire');
+  // VI.3.3c the joining aircraft fly to the target first: interception and AA may turn some back
+  const flight = flyJoint(module, d, action.side as Side, o.air, hex);
+  const c = setting(module, d.state, o, flight.flying);
+  const [die] = roll(d, 1, 'fire', action.side, 'XIV.8');
+  const out = resolveFire(c, die!)!;
+  const fx = fireEffects(c, out.result);
+  const boxes = { destroyed: DEAD_PILE, captured: DEAD_PILE };
+  applyEffects(d, fx.targets, boxes);
+  applyEffects(d, fx.firers, boxes);
+  spend(d, o.cmd.hq);
+  markFired(d, ids);
+  useRecon(d.vars, action.side, hex);
+  for (const h of o.ext?.hexes ?? []) useRecon(d.vars, action.side, h);
+  emit(d, {
+    type: 'fire',
+    side: action.side as Side,
+    pieces: ids,
+    hex,
+    hq: o.cmd.hq,
+    coordinated: o.cmd.coordinated,
+    observer: o.observer,
+    targets: [...c.targets],
+    ...readout(out, die!),
+    ...(flight.raid ? { air: o.air, raid: flight.raid } : {}),
+    ...(o.ext ? { extended: o.ext.firers } : {}),
+  });
+  return null;
+}
+
+/** VI.3.3, XIV.8 a fire the rules allow. */
+const planned_: Procedure<D, null> = planned(
   plan,
-  (module, d: D, o, action) => {
-    const { ids, hex } = o;
-    // VI.3.3c the joining aircraft fly to the target first: interception and AA may turn some back
-    const flight = flyJoint(module, d, action.side as Side, o.air, hex);
-    const c = setting(module, d.state, o, flight.flying);
-    const [die] = roll(d, 1, 'fire', action.side, 'XIV.8');
-    const out = resolveFire(c, die!)!;
-    const fx = fireEffects(c, out.result);
-    const boxes = { destroyed: DEAD_PILE, captured: DEAD_PILE };
-    applyEffects(d, fx.targets, boxes);
-    applyEffects(d, fx.firers, boxes);
-    spend(d, o.cmd.hq);
-    markFired(d, ids);
-    useRecon(d.vars, action.side, hex);
-    for (const h of o.ext?.hexes ?? []) useRecon(d.vars, action.side, h);
-    emit(d, {
-      type: 'fire',
-      side: action.side as Side,
-      pieces: ids,
-      hex,
-      hq: o.cmd.hq,
-      coordinated: o.cmd.coordinated,
-      observer: o.observer,
-      targets: [...c.targets],
-      ...readout(out, die!),
-      ...(flight.raid ? { air: o.air, raid: flight.raid } : {}),
-      ...(o.ext ? { extended: o.ext.firers } : {}),
-    });
-    return null;
-  },
+  (module, d: D, o, action) => carryFire(module, d, o, action),
   (module, state, side) => {
     const f = fireScene(module, state, side);
     return f.targets.flatMap((hex) => f.at(hex));
@@ -170,6 +218,19 @@ export const fire: Procedure<D, null> = planned(
     return drawByGroup(f.targets, f.at, random);
   },
 );
+
+/** VI.3.3, XIV.8 fire against the enemy units in a hex; I.1 advisory and honor play resolve one the rules forbid as
+ *  asked, unless it cannot be resolved at all (impossibleFire). */
+export const fire: Procedure<D, null> = {
+  ...planned_,
+  apply(module, d, action) {
+    const o = plan(module, d.state, action.side, action.args);
+    if (!Array.isArray(o)) return carryFire(module, d, o, action);
+    if (d.state.mode === 'enforced') return o;
+    const hand = fireByHand(module, d.state, action.side, action.args);
+    return Array.isArray(hand) ? hand : carryFire(module, d, hand, action, true);
+  },
+};
 
 /** XIV.1, VII.6 the fire offered: each unit alone, each corps's stack together, and the units of several stacks
  *  that see a hex together with an HQ that coordinates them; the target hexes, and the fires at each. */

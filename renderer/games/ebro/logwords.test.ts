@@ -137,6 +137,17 @@ describe('the log of La Batalla del Ebro', () => {
     expect(eventText({ ...e, mode: 'natural', mp: 3 }, name, names, place)).not.toMatch(/mano/);
   });
 
+  it('I.1 says an attack, a fire or a work the rules forbid was carried out by hand, in both languages', () => {
+    const e: GameEvent = { type: 'byHand', side: 'republican', pieces: ['U'], verb: 'attack' };
+    expect(eventText(e, name, names, place)).toBe('<U> attacked by hand (the rules did not allow it)');
+    expect(eventText({ ...e, verb: 'build' }, name, names, place)).toBe(
+      '<U> began the work by hand (the rules did not allow it)',
+    );
+    initI18n('es');
+    expect(eventText(e, name, names, place)).toBe('<U> atacó a mano (las reglas no lo permitían)');
+    initI18n('en');
+  });
+
   it('says why each roll was made', () => {
     expect(rollPurpose('reaction attack')).toBe('the reaction attack');
     expect(rollPurpose('something else')).toBeNull();

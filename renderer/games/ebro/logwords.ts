@@ -176,6 +176,9 @@ export function eventText(e: GameEvent, name: PieceNamer, names: LogNamers, plac
         mp: str(e.mp),
         context: e.mode === 'hand' ? 'hand' : undefined,
       });
+    case 'byHand':
+      // I.1 an action the rules forbid, carried out as asked in advisory or honor play
+      return t(`${E}byHand`, { units, context: str(e.verb) || undefined });
     case 'combat':
       return t(e.reaction ? `${E}reaction` : `${E}combat`, {
         hex: str(e.hex),
