@@ -7,6 +7,7 @@ import { act, needs, str } from '../../core/kit.js';
 import type { Procedure } from '../../core/steps.js';
 import type { Action, GameState, LegalAction, Piece, Violation } from '../../core/types.js';
 import type { GameModule } from '../../core/module.js';
+import { drawByGroup } from '../../core/random-player.js';
 import { type Draft, moveTo } from '../../systems/draft.js';
 import { moveSearch, movesOnGround, mpLeft, type Reached, reach, SM_FACTOR } from './movement.js';
 import { entrainMp, EXTENDED_RAIL_HEXES, RAIL_HEXES, railCorps, railReach } from './rail.js';
@@ -91,20 +92,28 @@ export const move: Procedure<D, null> = {
   },
   list(module, state, side) {
     if (vars(state).phase !== 'movement') return [];
-    const out: LegalAction[] = [];
-    for (const p of state.pieces) {
-      const probe = { side, verb: 'move', args: { piece: p.id, to: '' } };
-      if (p.side !== side || move.check(module, state, probe).some(notReach)) continue;
-      for (const sm of [false, true]) {
-        for (const [to, r] of reachOf(module, state, p, sm)) {
-          if (!supplyEntersZoc(module, state, p, to, r)) continue;
-          out.push(act('move', { piece: p.id, to, ...(sm ? { sm: 'yes' } : {}) }, { mp: r.cost }));
-        }
-      }
-    }
-    return out;
+    return state.pieces.filter((p) => p.side === side).flatMap((p) => movesOf(module, state, p));
+  },
+  draw(module, state, side, random) {
+    if (vars(state).phase !== 'movement') return null;
+    const mine = state.pieces.filter((p) => p.side === side && hexOf(p));
+    return drawByGroup(mine, (p) => movesOf(module, state, p), random);
   },
 };
+
+/** §7, §7.2 the moves one piece may make now, by ground and by strategic movement. */
+function movesOf(module: GameModule, state: GameState, p: Piece): LegalAction[] {
+  const probe = { side: p.side, verb: 'move', args: { piece: p.id, to: '' } };
+  if (move.check(module, state, probe).some(notReach)) return [];
+  const out: LegalAction[] = [];
+  for (const sm of [false, true]) {
+    for (const [to, r] of reachOf(module, state, p, sm)) {
+      if (!supplyEntersZoc(module, state, p, to, r)) continue;
+      out.push(act('move', { piece: p.id, to, ...(sm ? { sm: 'yes' } : {}) }, { mp: r.cost }));
+    }
+  }
+  return out;
+}
 const notReach = (v: Violation) => v.rule !== 'sfe.move.reach';
 
 /** §8.01-§8.04 a rail move: entrain, up to 24 rail hexes (48 extended), detrain. */
@@ -151,22 +160,32 @@ export const rail: Procedure<D, null> = {
     return null;
   },
   list(module, state, side) {
-    const v = vars(state);
-    if (v.phase !== 'movement') return [];
+    if (vars(state).phase !== 'movement') return [];
     const enemyZoc = zocOf(module, state, enemyOf(side));
-    const out: LegalAction[] = [];
-    for (const p of state.pieces) {
-      if (p.side !== side || !hexOf(p)) continue;
-      for (const extended of [false, true]) {
-        const args = { piece: p.id, to: hexOf(p)!, ...(extended ? { extended: 'yes' } : {}) };
-        if (rail.check(module, state, { side, verb: 'rail', args }).some((x) => x.rule !== 'sfe.rail.reach')) continue;
-        const limit = extended ? EXTENDED_RAIL_HEXES : RAIL_HEXES;
-        for (const [to, hexes] of railReach(module, state, v, side as Side, enemyZoc, hexOf(p)!, limit)) {
-          if (!extended || hexes > RAIL_HEXES)
-            out.push(act('rail', { piece: p.id, to, ...(extended ? { extended: 'yes' } : {}) }, { hexes }));
-        }
-      }
-    }
-    return out;
+    return state.pieces.filter((p) => p.side === side).flatMap((p) => railsOf(module, state, p, enemyZoc));
+  },
+  draw(module, state, side, random) {
+    if (vars(state).phase !== 'movement') return null;
+    const enemyZoc = zocOf(module, state, enemyOf(side));
+    const mine = state.pieces.filter((p) => p.side === side && hexOf(p));
+    return drawByGroup(mine, (p) => railsOf(module, state, p, enemyZoc), random);
   },
 };
+
+/** §8.01-§8.04 the rail moves one piece may make now (extended ones only beyond 24 hexes). */
+function railsOf(module: GameModule, state: GameState, p: Piece, enemyZoc: ReadonlySet<string>): LegalAction[] {
+  const at = hexOf(p);
+  if (!at) return [];
+  const out: LegalAction[] = [];
+  for (const extended of [false, true]) {
+    const args = { piece: p.id, to: at, ...(extended ? { extended: 'yes' } : {}) };
+    if (rail.check(module, state, { side: p.side, verb: 'rail', args }).some((x) => x.rule !== 'sfe.rail.reach'))
+      continue;
+    const limit = extended ? EXTENDED_RAIL_HEXES : RAIL_HEXES;
+    for (const [to, hexes] of railReach(module, state, vars(state), p.side as Side, enemyZoc, at, limit)) {
+      if (!extended || hexes > RAIL_HEXES)
+        out.push(act('rail', { piece: p.id, to, ...(extended ? { extended: 'yes' } : {}) }, { hexes }));
+    }
+  }
+  return out;
+}
