@@ -1,7 +1,13 @@
 // Who may attack what (§9.0, §9.02, §9.03, §8.04, §11.02) on small explicit boards: a row of hexes "a".."e".
 import { describe, expect, it } from 'vitest';
+import charts from '../../../assets/modules/sfe/charts.json';
+import { rollDie, seedRng } from '../../core/dice.js';
+import type { ChartDef, GameModule } from '../../core/module.js';
+import { draftState } from '../../systems/draft.js';
+import { advance } from './advance.js';
 import {
   type AttackContext,
+  actorOf,
   attackProblems,
   attritionOwed,
   attritionProblems,
@@ -10,7 +16,8 @@ import {
   unattackedAtEnd,
 } from './combat.js';
 import { combatOdds } from './odds.js';
-import { groundCrt } from './crt.js';
+import { attack, endCombat, groundCrt, losses } from './crt.js';
+import { retreat } from './retreat.js';
 import { piece, position, testModule } from './sfe.fixture.js';
 import { AXIS, type SfeVars, SOVIET } from './state.js';
 
@@ -124,5 +131,51 @@ describe('attrition owed on the map', () => {
     expect(owedAttacks(testModule, s, SOVIET)).toEqual(['B']);
     const none = position([piece('A', 'ger-inf', AXIS, 'C:4132')], { phase: 'combat' } as Partial<SfeVars>);
     expect(owedAttacks(testModule, none, SOVIET)).toEqual([]);
+  });
+});
+
+describe('a Combat Phase played at random', () => {
+  const module = { ...testModule, charts: charts as unknown as ChartDef[] } as GameModule;
+  const start = [
+    piece('g1', 'ger-inf', AXIS, 'C:4131'),
+    piece('g2', 'ger-inf', AXIS, 'C:4131'),
+    piece('L', 'ger-leader', AXIS, 'C:4131'),
+    piece('p1', 'ger-pz', AXIS, 'C:4232'),
+    piece('p2', 'ger-pz', AXIS, 'C:4232'),
+    piece('m1', 'ger-mot', AXIS, 'C:4133'),
+    piece('s1', 'sov-inf', SOVIET, 'C:4132'),
+    piece('s2', 'sov-inf', SOVIET, 'C:4132'),
+    piece('s3', 'sov-tank', SOVIET, 'C:4233'),
+    piece('s4', 'sov-inf', SOVIET, 'C:4033'),
+  ];
+  const verbs = { attack, losses, retreat, advance, done: endCombat };
+
+  it('§9-§10 every action offered is legal and the phase always reaches its end (20 seeded games)', () => {
+    const used: Record<string, number> = {};
+    for (let game = 0; game < 20; game++) {
+      let s = { ...position(start, { phase: 'combat' } as Partial<SfeVars>), rng: seedRng(`sfe-random-${game}`) };
+      let pick = seedRng(`sfe-pick-${game}`);
+      let ended = false;
+      for (let step = 0; step < 60 && !ended; step++) {
+        const side = actorOf(module, s) ?? AXIS;
+        const offered = Object.entries(verbs).flatMap(([verb, v]) =>
+          v.list(module, s, side).map((a) => ({ ...a, verb, side, args: a.args ?? {} })),
+        );
+        expect(offered.length).toBeGreaterThan(0);
+        const r = rollDie(pick, 1000);
+        pick = r.rng;
+        const a = offered[r.value % offered.length]!;
+        const verb = verbs[a.verb as keyof typeof verbs];
+        expect(verb.check(module, s, a)).toEqual([]);
+        const d = draftState<SfeVars>(s);
+        expect(Array.isArray(verb.apply(module, d, a))).toBe(false);
+        s = d.state;
+        used[a.verb] = (used[a.verb] ?? 0) + 1;
+        ended = a.verb === 'done';
+      }
+      expect(ended).toBe(true);
+    }
+    // the games met every kind of answer a combat asks for
+    expect(Object.keys(used).sort()).toEqual(['advance', 'attack', 'done', 'losses', 'retreat']);
   });
 });
