@@ -28,6 +28,10 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+// Each test spawns the CLI (tsx compiling it cold) several times: generous time for a machine whose cores are
+// shared with another test file (vitest runs one file per core).
+const SPAWNED = 180_000;
+
 describe('sandtable CLI (spawned)', () => {
   it('new -> act -> verify -> tamper -> verify names the entry', async () => {
     const file = join(dir, 'game.sandtable');
@@ -137,7 +141,7 @@ describe('sandtable CLI (spawned)', () => {
     const actBad = await cli('act', tampered, '--action', '{"side":"axis","verb":"note","args":{"text":"x"}}');
     expect(actBad.code).toBe(1);
     expect(actBad.err).toMatch(/altered/);
-  }, 60000);
+  }, SPAWNED);
 
   it('positions lists markers with the units unless --no-markers', async () => {
     const file = join(dir, 'markers.sandtable');
@@ -154,7 +158,7 @@ describe('sandtable CLI (spawned)', () => {
     const unitsOnly = (await cli('positions', file, '--format', 'csv', '--no-markers')).out;
     expect(unitsOnly).not.toMatch(/,marker,/);
     expect(unitsOnly).toMatch(/,unit,/);
-  }, 60000);
+  }, SPAWNED);
 
   it('bad input gets a clear message and exit code 2', async () => {
     const r1 = await cli('new', '--module', 'nosuch', '--scenario', 'intro', '-o', join(dir, 'x.sandtable'));
@@ -195,5 +199,5 @@ describe('sandtable CLI (spawned)', () => {
     expect(r7.code).toBe(2);
     expect(r7.err).toMatch(/--action contains the key "__proto__" at \/args\/__proto__, which games never use/);
     expect(readFileSync(file, 'utf8')).toBe(before);
-  }, 60000);
+  }, SPAWNED);
 });
