@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LegalAction, View } from '../../engine/core/types.js';
 import type { GamePage } from '../games/types.js';
+import { initI18n } from '../i18n/index.js';
 import { parseCommand, phraseText } from './commandparse.js';
 import { destinationsOf, type GameCommands, playPhrases } from './commandphrases.js';
 
@@ -63,5 +64,39 @@ describe('playPhrases', () => {
 
   it('has nothing without a view', () => {
     expect(playPhrases(null, page, names)).toEqual([]);
+  });
+});
+
+describe('an action with aircraft supporting it', () => {
+  const attacks: LegalAction[] = [
+    { verb: 'attack', args: { target: 'toledo', attackers: ['a', 'b'] } },
+    { verb: 'attack', args: { target: 'toledo', attackers: ['a', 'b'], air: ['c'] } },
+  ];
+  const v = { ...view, legalActions: attacks } as View;
+  const phrases = playPhrases(v, page, names);
+
+  it('is typed with "air support" or an aircraft\'s name, and the one without them without those words', () => {
+    initI18n('en');
+    const again = playPhrases(v, page, names);
+    expect(again.map(phraseText)).toEqual([
+      'attack Toledo with Militia Column 1, Militia Column 2',
+      'attack Toledo with Militia Column 1, Militia Column 2 air support',
+    ]);
+    const plain = parseCommand('attack toledo', again);
+    expect(plain.kind === 'action' && plain.action).toEqual(attacks[0]);
+    for (const line of ['attack toledo air support', 'attack toledo with regulares', 'attack toledo air']) {
+      const p = parseCommand(line, again);
+      expect(p.kind === 'action' && p.action.args, line).toEqual(attacks[1]!.args);
+    }
+    const some = parseCommand('attack toledo with militia column 2 air support', again);
+    expect(some.kind === 'action' && some.action.args).toEqual({ target: 'toledo', attackers: ['b'], air: ['c'] });
+    expect(phrases).toHaveLength(2);
+  });
+
+  it('is typed in Spanish with "apoyo aéreo"', () => {
+    initI18n('es');
+    const p = parseCommand('attack toledo con apoyo aereo', playPhrases(v, page, names));
+    expect(p.kind === 'action' && p.action).toEqual(attacks[1]);
+    initI18n('en');
   });
 });

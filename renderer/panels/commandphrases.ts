@@ -1,6 +1,7 @@
 // The view's legal actions in a player's words, for the command line and the keyboard's walk of the map (issue 26
 // §4): each action's verb words (the game's, else its prompt button's label), the names of the units, places,
-// cards and choices its arguments hold, where it goes and what it costs. Generic: a game only gives its words
+// cards and choices its arguments hold (and the aircraft supporting it, `air`), where it goes and what it costs.
+// Generic: a game only gives its words
 // (GamePage.commands); nothing here knows a game's verbs.
 
 import type { JsonValue, LegalAction, Location, View } from '../../engine/core/types.js';
@@ -45,6 +46,8 @@ export interface PlayPhrase extends CommandPhrase {
 /** Arguments that hold one piece, or a list of pieces. */
 const PIECE = new Set(['piece', 'unit']);
 const PIECES = new Set(['pieces', 'units', 'attackers']);
+/** The argument naming the aircraft lending an action air support. */
+const AIR = 'air';
 
 /** "rollLoyalty" → "roll loyalty": a verb's own words when nothing better names it. */
 const spaced = (verb: string) => verb.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
@@ -82,6 +85,11 @@ function phraseOf(a: LegalAction, game: Game, names: CommandNames, button: strin
       if (key === many)
         parts.push({ names: [], lead: t('commands.with'), many: ids.map((id) => ({ id, ...unit(id) })) });
       else parts.push(...ids.map(unit));
+    } else if (key === AIR && Array.isArray(v)) {
+      // Aircraft lending support: named by "air support" or by any of them, so an action without them is typed
+      // without those words ("attack 1420 with …" is the one without aircraft, "… air support" the one with).
+      const ids = v.filter((x): x is string => typeof x === 'string');
+      if (ids.length > 0) parts.push({ names: [t('commands.air'), ...ids.flatMap((id) => unit(id).names)] });
     } else if (
       (key === 'to' || key === 'hex' || key === 'space' || key === 'target') &&
       (typeof v === 'string' || isLocation(v))

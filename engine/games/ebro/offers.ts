@@ -1,14 +1,18 @@
 // XVI.1, VII.6, VII.2.1 the attacks a side is offered now, each with its odds before the roll (XVI.4): each corps's
 // units next to an enemy stack together, with an HQ that may support them, and all of them under an HQ that may
-// coordinate them when units of several corps stand next to it.
+// coordinate them when units of several corps stand next to it; and each of these once more with the aircraft able
+// to lend it air ground support (XII.8), the strongest first until they match the attackers' own total.
 
 import { act } from '../../core/kit.js';
 import type { GameModule } from '../../core/module.js';
 import type { GameState, LegalAction, Piece } from '../../core/types.js';
 import { canCoordinate, canSupport } from '../ourwar/command.js';
-import { groundOdds, mayStartCombat } from '../ourwar/combat.js';
+import { missionFlyers } from '../ourwar/airmission.js';
+import { type GroundCombat, groundOdds, mayStartCombat, sideTotal } from '../ourwar/combat.js';
 import { mapGraph } from '../ourwar/terrain.js';
-import { isGround, isHQ } from '../ourwar/units.js';
+import { marksOf } from '../ourwar/state.js';
+import { factorsOf, isGround, isHQ } from '../ourwar/units.js';
+import { airPower } from './airsupport.js';
 import { mayAttackWithdrawing } from './bounds.js';
 import { exploiting } from './breakthrough.js';
 import { corpsOf } from './corps.js';
@@ -46,12 +50,42 @@ function hqFor(module: GameModule, state: GameState, side: string, ids: string[]
   return hq?.id ?? null;
 }
 
-/** XVI.1, VII.6, VII.2.1 the attacks offered: each corps's units next to an enemy stack together (and with an HQ
- *  that may support them), and when units of several corps stand next to it, all of them with an HQ coordinating. */
+/** XII.8 the side's aircraft able to lend ground support now, the strongest first. */
+function flyers(module: GameModule, state: GameState, side: string): string[] {
+  const factor = (id: string) => factorsOf(module, state.pieces.find((p) => p.id === id)!).groundAttack;
+  return missionFlyers(module, state, side, 'groundAttack', supplied(module, state)).sort(
+    (a, b) => factor(b) - factor(a),
+  );
+}
+
+/** XII.8, XIV.11 the aircraft an attack is offered with: the strongest first until their factors reach the
+ *  attackers' own total (`own`: more would be capped away), each adding to them; none to disorganised attackers. */
+function airFor(module: GameModule, state: GameState, able: string[], ids: string[], own: number): string[] {
+  if (able.length === 0 || ids.every((id) => marksOf(varsOf(state), id).dso)) return [];
+  const out: string[] = [];
+  let power = 0;
+  for (const id of able) {
+    if (power >= own) break;
+    // one that adds nothing (night, a box: airmission.ts) is not spent
+    const more = airPower(module, state, [...out, id]);
+    if (more <= power) continue;
+    out.push(id);
+    power = more;
+  }
+  return out;
+}
+
+/** The arguments of an attack offered. */
+type Args = { pieces: string[]; hex: string; hq?: string; air?: string[] };
+
+/** XVI.1, VII.6, VII.2.1, XII.8 the attacks offered: each corps's units next to an enemy stack together (and with
+ *  an HQ that may support them), and when units of several corps stand next to it, all of them with an HQ
+ *  coordinating; each once more with the aircraft that may support it. */
 export function* attacks(module: GameModule, state: GameState, side: string): Generator<LegalAction> {
   const graph = mapGraph(module);
   const mine = able(module, state, side);
   if (mine.length === 0) return;
+  const planes = flyers(module, state, side);
   const targets = new Set(
     state.pieces.filter((p) => p.side !== side && p.at.kind === 'hex' && isGround(module, p)).map((p) => hexOf(p)!),
   );
@@ -63,31 +97,41 @@ export function* attacks(module: GameModule, state: GameState, side: string): Ge
       byCorps.set(k, [...(byCorps.get(k) ?? []), p.id]);
     }
     // Each attack offered with its odds before the roll (XVI.4): the totals, the ratio, the shifts and the DRM.
-    const offer = (args: { pieces: string[]; hex: string; hq?: string }): LegalAction | null => {
+    const odds = (args: Args): { action: LegalAction; c: GroundCombat; air: string[] } | null => {
       const o = plan(module, state, side, args);
       if (Array.isArray(o)) return null;
-      const g = groundOdds(setting(module, state, o).c);
+      const { c, air } = setting(module, state, o);
+      const g = groundOdds(c);
       const ratio = Number.isFinite(g.ratio) ? g.ratio : null;
-      return act('attack', args, {
+      const action = act('attack', args, {
         attack: g.attack.value,
         defence: g.defence.value,
         ratio,
         shift: g.shift,
         drm: g.drm,
       });
+      return { action, c, air: air.air };
     };
+    // XII.8 an attack offered, then with the aircraft that may support it (unless its standing order lends them)
+    function* offer(args: Args): Generator<LegalAction, boolean> {
+      const plain = odds(args);
+      if (!plain) return false;
+      yield plain.action;
+      const own = sideTotal({ ...plain.c, fireSupport: undefined, airSupport: undefined }, 'attacker').value;
+      const air = airFor(module, state, planes, args.pieces, own);
+      const lent = air.length === plain.air.length && air.every((id) => plain.air.includes(id));
+      const flown = air.length > 0 && !lent ? odds({ ...args, air }) : null;
+      if (flown) yield flown.action;
+      return true;
+    }
     for (const ids of byCorps.values()) {
-      const plain = offer({ pieces: ids, hex });
-      if (!plain) continue;
-      yield plain;
+      if (!(yield* offer({ pieces: ids, hex }))) continue;
       const hq = hqFor(module, state, side, ids, 'support');
-      const supported = hq ? offer({ pieces: ids, hex, hq }) : null;
-      if (supported) yield supported;
+      if (hq) yield* offer({ pieces: ids, hex, hq });
     }
     if (byCorps.size < 2) continue;
     const all = [...byCorps.values()].flat();
     const hq = hqFor(module, state, side, all, 'coordinate');
-    const coordinated = hq ? offer({ pieces: all, hex, hq }) : null;
-    if (coordinated) yield coordinated;
+    if (hq) yield* offer({ pieces: all, hex, hq });
   }
 }

@@ -108,6 +108,10 @@ export class OrderPanel {
   private button(o: Order): HTMLButtonElement {
     // XVI.4 an attack's odds on a line of their own under its units, where a narrow column cannot cut them off
     const odds = o.odds ? el('span', { class: 'ebro-odds', 'data-testid': 'ebro-odds', text: oddsLine(o.odds) }) : null;
+    // XII.8 the aircraft supporting it on a line of their own, after its ground units
+    const flying = airLine(o, this.cb.name);
+    const air = flying ? el('span', { class: 'ebro-air', 'data-testid': 'ebro-air', text: flying }) : null;
+    const ground = o.units.filter((id) => !o.air?.includes(id));
     const b = el(
       'button',
       {
@@ -115,9 +119,12 @@ export class OrderPanel {
         class: 'ebro-order',
         'data-verb': o.answer.verb,
         'data-units': o.units.join(' '),
-        title: [o.units.map(this.cb.name).join(', '), o.odds ? oddsLine(o.odds) : ''].filter(Boolean).join(' — '),
+        title: [ground.map(this.cb.name).join(', '), airLine(o, this.cb.name, true), o.odds ? oddsLine(o.odds) : '']
+          .filter(Boolean)
+          .join(' — '),
       },
-      unitList(o.units, this.cb.name),
+      unitList(ground, this.cb.name),
+      air,
       odds,
     );
     b.addEventListener('mouseenter', () => this.cb.light(o));
@@ -146,4 +153,12 @@ export function oddsLine(o: NonNullable<Order['odds']>): string {
   if (o.shift !== 0) parts.push(t('ebro.orders.shift', { shift: drmSuffix(o.shift).trim() }));
   if (o.drm !== 0) parts.push(t('ebro.orders.drm', { drm: drmSuffix(o.drm).trim() }));
   return parts.join(', ');
+}
+
+/** XII.8 an order's supporting aircraft in words: "with air support: He 111, Ju 87", shortened as its units are
+ *  when more than two ('' when none); `all`: every one named (the button's title). */
+export function airLine(o: Pick<Order, 'air'>, name: (id: string) => string, all = false): string {
+  const air = o.air ?? [];
+  if (air.length === 0) return '';
+  return t('ebro.orders.air', { units: all ? air.map(name).join(', ') : unitList(air, name) });
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../i18n/index.js';
 import { ebroModule, play, start, toCombat, viewOf, viewWith } from './ebro.fixture.js';
 import { rememberModule } from './names.js';
-import { groupTitle, oddsLine } from './orderpanel.js';
+import { airLine, groupTitle, oddsLine } from './orderpanel.js';
 import { orderGroups, orderHexes, ordersShown } from './orders.js';
 
 beforeEach(() => {
@@ -147,5 +147,27 @@ describe("La Batalla del Ebro's orders", () => {
     expect(groupTitle(g!)).toBe('By rail to East interior box (Reus, Tarragona) (IX.2.6)');
     initI18n('es');
     expect(groupTitle(g!)).toBe('Por ferrocarril a Casilla interior este (Reus, Tarragona) (IX.2.6)');
+  });
+
+  it('XII.8 lists an attack offered with aircraft under its target, naming them apart, in English and Spanish', () => {
+    const v = viewOf(toCombat());
+    const flown = v.legalActions.find((a) => a.verb === 'attack' && Array.isArray(a.args?.air))!;
+    const air = flown.args!.air as string[];
+    const o = orderGroups(v)
+      .flatMap((g) => g.orders)
+      .find((x) => x.answer.args === flown.args)!;
+    expect(o.air).toEqual(air);
+    expect(o.units).toEqual([...(flown.args!.pieces as string[]), ...air]);
+    expect(o.odds).toEqual(flown.info);
+    const name = (id: string) => id.toLowerCase();
+    expect(airLine(o, name, true)).toBe(`with air support: ${air.map(name).join(', ')}`);
+    expect(airLine({ air: ['a', 'b'] }, name)).toBe('with air support: a, b');
+    expect(airLine({}, name)).toBe('');
+    initI18n('es');
+    expect(airLine({ air: ['a'] }, name)).toBe('con apoyo aéreo: a');
+    const plain = orderGroups(v)
+      .flatMap((g) => g.orders)
+      .find((x) => x.kind === 'attack' && !x.answer.args.air)!;
+    expect(plain.air).toBeUndefined();
   });
 });

@@ -37,6 +37,8 @@ export interface Order {
   work?: string;
   /** XVI.4 an attack's odds before the roll, as the rules offer it: the totals, the ratio, the shift and the DRM. */
   odds?: { attack: number; defence: number; ratio: number | null; shift: number; drm: number };
+  /** XII.8 the aircraft lending it air ground support (among its units). */
+  air?: string[];
   answer: Answer;
 }
 
@@ -68,11 +70,13 @@ export function orderOf(a: LegalAction, view: View): Order | null {
     case 'react':
     case 'strafe': {
       // XII.8 an attack's supporting aircraft are among the units giving it
+      const air = strs(args.air);
       const o: Order = {
         kind: a.verb,
-        units: [...strs(args.pieces), ...strs(args.air)],
+        units: [...strs(args.pieces), ...air],
         target: [str(args.hex)],
         answer,
+        ...(air.length > 0 ? { air } : {}),
       };
       const odds = oddsOf(a);
       return odds ? { ...o, odds } : o;
