@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { applyAction } from '../../core/apply.js';
 import type { GameState } from '../../core/types.js';
 import { draftState } from '../../systems/draft.js';
 import { marksOf, NAT, REP } from '../ourwar/state.js';
 import { ebroModule, placed, segment } from './ebro.fixture.js';
+import { ebroRules } from './rules.js';
 import { shell } from './shell.js';
 import { type EbroVars, varsOf } from './state.js';
 
@@ -96,5 +98,40 @@ describe('destruction fire', () => {
       shell.list(ebroModule, st, NAT).some((a) => (a.args!.pieces as string[]).includes('N-50D-ART1'));
     expect(listedWith(riba())).toBe(true);
     expect(listedWith(withdrawing)).toBe(false);
+  });
+});
+
+describe('a destruction fire the rules forbid, by mode', () => {
+  // the artillery far beyond its range of the footbridge, and out of supply there
+  const far = () => ({ ...placed(riba(), { 'N-50D-ART1': 'A:1533' }) });
+  const aim = { side: NAT, verb: 'shell', args: { pieces: ['N-50D-ART1'], a: 'A:1525', b: 'A:1625' } };
+
+  it('I.1, XV.1 advisory play resolves a destruction fire by a unit out of supply and out of range, recording the broken rule', () => {
+    const s = { ...far(), mode: 'advisory' as const };
+    expect(applyAction(ebroRules, ebroModule, { ...s, mode: 'enforced' }, aim).ok).toBe(false);
+    const r = applyAction(ebroRules, ebroModule, s, aim);
+    if (!r.ok) throw new Error(r.violations.map((v) => v.message).join('; '));
+    expect(r.violations.map((v) => v.rule)).toEqual(['ebro.shell.unit']);
+    expect(r.events.find((e) => e.type === 'shelled')).toMatchObject({ target: { kind: 'crossing', key: KEY } });
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'byHand', verb: 'shell' }));
+    expect(marksOf(varsOf(r.state), 'N-50D-ART1')).toMatchObject({ fired: true });
+  });
+
+  it('I.1 honor play resolves it without recording a rule', () => {
+    const r = applyAction(ebroRules, ebroModule, { ...far(), mode: 'honor' }, aim);
+    if (!r.ok) throw new Error(r.violations.map((v) => v.message).join('; '));
+    expect(r.violations).toEqual([]);
+    expect(r.events.some((e) => e.type === 'shelled')).toBe(true);
+  });
+
+  it('I.1 a destruction fire at a structure that is not there is refused in every mode', () => {
+    for (const mode of ['advisory', 'honor'] as const) {
+      const none = { ...aim, args: { pieces: ['N-50D-ART1'], a: 'A:1520', b: 'A:1521' } };
+      const r = applyAction(ebroRules, ebroModule, { ...far(), mode }, none);
+      expect(r.ok ? [] : r.violations.map((v) => v.rule), mode).toEqual(['ebro.shell.target']);
+      const theirs = { ...aim, args: { pieces: ['R-35D-XV-3'], a: 'A:1525', b: 'A:1625' } };
+      const t = applyAction(ebroRules, ebroModule, { ...far(), mode }, theirs);
+      expect(t.ok ? [] : t.violations.map((v) => v.rule), mode).toEqual(['ebro.shell.units']);
+    }
   });
 });

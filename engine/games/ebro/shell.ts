@@ -5,13 +5,21 @@
 // doubles them and leaves the firers out of supply for the rest of the turn. The damage is kept on the state.
 // Aircraft named (`air`) join with their bombardment factors, at most half the total (VI.3.2c joint preparation,
 // XII.6.5: joint.ts); only strike aircraft join intensive fire (XV.7). Units beyond their range fire where four
-// reconnaissance points a hex extend it (XII.6.2: extend.ts).
+// reconnaissance points a hex extend it (XII.6.2: extend.ts). Advisory and honor play (I.1) resolve a destruction
+// fire the rules forbid as asked (shellByHand), unless it cannot be resolved at all.
 
 import { reconAt, useRecon } from '../ourwar/airrecon.js';
 import { act, str, strs } from '../../core/kit.js';
 import type { GameModule } from '../../core/module.js';
 import type { Procedure } from '../../core/steps.js';
-import { DEAD_PILE, type GameState, type LegalAction, type Piece, type Violation } from '../../core/types.js';
+import {
+  type Action,
+  DEAD_PILE,
+  type GameState,
+  type LegalAction,
+  type Piece,
+  type Violation,
+} from '../../core/types.js';
 import { type Draft, emit, roll } from '../../systems/draft.js';
 import { bombTarget } from '../ourwar/airmission.js';
 import { fireEffects, mayFire } from '../ourwar/fire.js';
@@ -31,7 +39,19 @@ import { type EbroVars, hexOf, varsOf, violation } from './state.js';
 import { isWithdrawing } from './bounds.js';
 import { flyJoint, jointFactors, jointProblems, jointVariants } from './joint.js';
 import { supplied } from './supplied.js';
-import { type Command, commandFor, markFired, planned, reaches, readout, refused, spend, unseen } from './support.js';
+import {
+  type Command,
+  commandFor,
+  markFired,
+  NO_COMMAND,
+  planned,
+  reaches,
+  readout,
+  refused,
+  spend,
+  unseen,
+} from './support.js';
+import { noteByHand } from './byhand.js';
 import { type Extension, extensionOf } from './extend.js';
 
 type D = Draft<EbroVars>;
@@ -134,44 +154,103 @@ const settingOf = (module: GameModule, state: GameState, o: ShellOrder, flying: 
   ),
 });
 
-/** VI.3.2, XV destruction fire: `shell {pieces, a, b?, kind?, intensive?, hq?, observer?}`. */
-export const shell: Procedure<D, null> = planned(
+/** I.1 why a destruction fire cannot be resolved even by hand: no such units of the side on the map, no such
+ *  structure (ids as the check's, XV.1-2). */
+export function impossibleShell(module: GameModule, state: GameState, side: string, args: Action['args']): Violation[] {
+  const ids = strs(args.pieces as never) ?? [];
+  const [a, b] = [str(args.a as never) ?? '', str(args.b as never) ?? null];
+  const own = (p: Piece | undefined) => p?.kind === 'unit' && p.side === side && hexOf(p) !== null;
+  if (ids.length === 0 || !ids.every((id) => own(state.pieces.find((p) => p.id === id))))
+    return [violation('shell.units', 'XV.1', 'Fire with your own units on the map')];
+  if (!bombTarget(module, varsOf(state), a, b, str(args.kind as never) ?? null))
+    return [violation('shell.target', 'XV.2', 'There is no such structure to fire at', { a, b: b ?? '' })];
+  return [];
+}
+
+/**
+ * I.1 a destruction fire the rules forbid, as asked (advisory and honor play): the units fire wherever they stand
+ * (beyond range, without sight, activated, uncombined, at boats empty), intensively when asked, the HQ named lending
+ * what it may, the aircraft only when they may fly, no reconnaissance used; refused when it cannot be resolved: no
+ * firers, no structure, too little power for the table.
+ */
+function shellByHand(
+  module: GameModule,
+  state: GameState,
+  side: string,
+  args: Action['args'],
+): ShellOrder | Violation[] {
+  const impossible = impossibleShell(module, state, side, args);
+  if (impossible.length > 0) return impossible;
+  const ids = [...new Set(strs(args.pieces as never))];
+  const a = str(args.a as never)!;
+  const target = bombTarget(module, varsOf(state), a, str(args.b as never) ?? null, str(args.kind as never) ?? null)!;
+  const hq = str(args.hq as never) ?? undefined;
+  const named = hq && !ids.includes(hq) ? commandFor(module, state, side, ids, null, hq) : NO_COMMAND;
+  const cmd = refused(named) ? NO_COMMAND : named;
+  const asked = strs(args.air as never) ?? [];
+  const air = jointProblems(module, state, side, asked, 'bombard').length === 0 ? asked : [];
+  const observer = str(args.observer as never) ?? null;
+  const order: ShellOrder = { ids, target, cmd, intensive: args.intensive === 'yes', observer, air, ext: null };
+  if (resolveStructureFire(settingOf(module, state, order, air), 1) === null)
+    return [violation('shell.total', 'XV.8', 'Too little fire power for the table', { a })];
+  return order;
+}
+
+/** VI.3.2, XV a destruction fire as planned (`hand`: by hand, I.1). */
+function carryShell(module: GameModule, d: D, o: ShellOrder, action: Action, hand = false): null {
+  if (hand) noteByHand(d, o.ids, 'shell');
+  // VI.3.2c the joining aircraft fly to the target first: interception and AA may turn some back
+  const flight = flyJoint(module, d, action.side as Side, o.air, o.target.hex);
+  const c = settingOf(module, d.state, o, flight.flying);
+  const [die] = roll(d, 1, 'destruction fire', action.side, 'XV.8');
+  const out = resolveStructureFire(c, die!)!;
+  const damage = applyStructureResult(module, d.vars, o.target, out.result);
+  // XVIII.2.6 an italic result costs each rigid artillery firer a level (as fire against units does)
+  const none = { levels: 0, dso: false, italic: out.result.italic, text: out.result.text };
+  const fx = fireEffects({ module, state: d.state, firers: o.ids, targets: [] }, none).firers;
+  applyEffects(d, fx, { destroyed: DEAD_PILE, captured: DEAD_PILE });
+  spend(d, o.cmd.hq);
+  markFired(d, o.ids);
+  useRecon(d.vars, action.side, o.target.hex);
+  for (const h of o.ext?.hexes ?? []) useRecon(d.vars, action.side, h);
+  if (o.intensive)
+    markIntensive(
+      d.vars,
+      o.ids.filter((id) => !fx.eliminated.includes(id)),
+    );
+  emit(d, {
+    type: 'shelled',
+    side: action.side as Side,
+    pieces: o.ids,
+    target: { ...o.target },
+    hq: o.cmd.hq,
+    intensive: o.intensive,
+    ...readout(out, die!),
+    damage,
+    ...(flight.raid ? { air: o.air, raid: flight.raid } : {}),
+  });
+  return null;
+}
+
+/** VI.3.2, XV a destruction fire the rules allow. */
+const ordered: Procedure<D, null> = planned(
   plan,
-  (module, d: D, o, action) => {
-    // VI.3.2c the joining aircraft fly to the target first: interception and AA may turn some back
-    const flight = flyJoint(module, d, action.side as Side, o.air, o.target.hex);
-    const c = settingOf(module, d.state, o, flight.flying);
-    const [die] = roll(d, 1, 'destruction fire', action.side, 'XV.8');
-    const out = resolveStructureFire(c, die!)!;
-    const damage = applyStructureResult(module, d.vars, o.target, out.result);
-    // XVIII.2.6 an italic result costs each rigid artillery firer a level (as fire against units does)
-    const none = { levels: 0, dso: false, italic: out.result.italic, text: out.result.text };
-    const fx = fireEffects({ module, state: d.state, firers: o.ids, targets: [] }, none).firers;
-    applyEffects(d, fx, { destroyed: DEAD_PILE, captured: DEAD_PILE });
-    spend(d, o.cmd.hq);
-    markFired(d, o.ids);
-    useRecon(d.vars, action.side, o.target.hex);
-    for (const h of o.ext?.hexes ?? []) useRecon(d.vars, action.side, h);
-    if (o.intensive)
-      markIntensive(
-        d.vars,
-        o.ids.filter((id) => !fx.eliminated.includes(id)),
-      );
-    emit(d, {
-      type: 'shelled',
-      side: action.side as Side,
-      pieces: o.ids,
-      target: { ...o.target },
-      hq: o.cmd.hq,
-      intensive: o.intensive,
-      ...readout(out, die!),
-      damage,
-      ...(flight.raid ? { air: o.air, raid: flight.raid } : {}),
-    });
-    return null;
-  },
+  (module, d: D, o, action) => carryShell(module, d, o, action),
   (module, state, side) => [...shellings(module, state, side)],
 );
+
+/** VI.3.2, XV destruction fire: `shell {pieces, a, b?, kind?, intensive?, hq?, observer?}`; I.1 advisory and honor
+ *  play resolve one the rules forbid as asked, unless it cannot be resolved at all (impossibleShell). */
+export const shell: Procedure<D, null> = {
+  ...ordered,
+  apply(module, d, action) {
+    const o = plan(module, d.state, action.side, action.args);
+    if (!Array.isArray(o)) return carryShell(module, d, o, action);
+    if (d.state.mode === 'enforced') return o;
+    const hand = shellByHand(module, d.state, action.side, action.args);
+    return Array.isArray(hand) ? hand : carryShell(module, d, hand, action, true);
+  },
+};
 
 /** XV the destruction fire offered: each able unit alone at each enemy crossing, fortification and trench it sees. */
 function* shellings(module: GameModule, state: GameState, side: string): Generator<LegalAction> {
