@@ -10,6 +10,8 @@ export interface SfeOptions {
   supplyZocStrict: boolean;
   /** §28.01 ZOC limitations (really recommended): small units project a limited ZOC or none (default off). */
   limitedZoc: boolean;
+  /** †§28.02 supply path realities: rough hexes count 1½, a strait +1, limited ZOCs passable where held. */
+  supplyRealities: boolean;
   /** †§28.04 severe winters: +1 to weather rolls in 1939-40 and 1941-42 (default off, optional rule). */
   severeWinters: boolean;
   /** §10.5(6) §23.61(3): the Lake Ladoga path is open in stormy weather too (default: not, it is not listed). */
@@ -22,6 +24,7 @@ export interface SfeOptions {
 export const DEFAULT_OPTIONS: SfeOptions = {
   supplyZocStrict: false,
   limitedZoc: false,
+  supplyRealities: false,
   severeWinters: false,
   ladogaStormy: false,
   historicalWeather: false,
@@ -34,6 +37,10 @@ export const OPTION_NOTES: Readonly<Record<keyof SfeOptions, { ref: string; text
     text: 'A supply path may not start in an enemy ZOC either (§23.13 read strictly; default: into, not through)',
   },
   limitedZoc: { ref: '§28.01', text: 'ZOC limitations: brigades and weak units project a limited ZOC, or none' },
+  supplyRealities: {
+    ref: '§28.02',
+    text: 'Supply paths count forest, swamp and mountain hexes 1½, a strait +1; held limited ZOCs may be crossed',
+  },
   severeWinters: { ref: '§28.04', text: 'Severe winters: +1 to weather rolls, Frost in zones C and D is Snow' },
   ladogaStormy: { ref: '§23.61(3)', text: 'The Lake Ladoga supply path stays open in stormy weather' },
   historicalWeather: { ref: '§25.1', text: 'The weather as it was in 1941 (the scenario gives it) instead of rolls' },

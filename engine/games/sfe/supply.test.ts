@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { controlBy1941, piece, position, testModule } from './sfe.fixture.js';
 import { sourcesOf } from './sources.js';
-import { overlandLength, traceSupply } from './supply.js';
+import { overland, overlandLength, PLAIN, realities, traceSupply } from './supply.js';
 import { AXIS, type Side, SOVIET } from './state.js';
 import { graphOf } from './terrain.js';
 import { zocOf } from './zoc.js';
@@ -86,5 +86,29 @@ describe('supply determination (§23.1)', () => {
     expect(traceSupply(testModule, near, SOVIET).supplied.has('u')).toBe(true);
     const strict = position(near.pieces, { control: controlBy1941(), options: { supplyZocStrict: true } });
     expect(traceSupply(testModule, strict, SOVIET).supplied.has('u')).toBe(false);
+  });
+});
+
+describe('supply path realities (optional §28.02)', () => {
+  it('§28.02 a path entering a forest hex counts it 1½; a held hex in a limited enemy ZOC may be passed at 1½', () => {
+    const forest = 'C:4428';
+    const s = position([], { control: controlBy1941(), options: { supplyRealities: true } });
+    const near = graph
+      .neighbors(forest)
+      .find((n) => testModule.map.hexes.find((h) => h.id === n)?.terrain === 'clear')!;
+    expect(overland(testModule, s, SOVIET, [forest], new Set(), 6, PLAIN).get(near)).toBe(1);
+    expect(overland(testModule, s, SOVIET, [forest], new Set(), 6, realities(testModule, s, SOVIET)).get(near)).toBe(
+      1.5,
+    );
+    // §28.01 + §28.02: a Soviet-held hex in the limited ZOC of a weak German unit is passed, counting 1½.
+    const held = 'C:4031';
+    const lim = position([piece('s', 'sov-inf', SOVIET, held), piece('g', 'ger-inf-div3', AXIS, 'C:4030')], {
+      control: controlBy1941(),
+      options: { supplyRealities: true, limitedZoc: true },
+    });
+    const count = realities(testModule, lim, SOVIET);
+    expect(count.through(held)).toBe(true);
+    expect(count.weight(held)).toBe(1.5);
+    expect(PLAIN.through(held)).toBe(false);
   });
 });

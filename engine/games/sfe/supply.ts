@@ -11,8 +11,10 @@ import { COUNTRIES_1941, sourcesOf } from './sources.js';
 import {
   defOf,
   enemyOf,
+  hexDef,
   hexOf,
   isFort,
+  isGround,
   isLeader,
   isReduced,
   isSupplyUnit,
@@ -23,7 +25,7 @@ import {
 import { graphOf, isLand, railNeighbors, sideFeatures } from './terrain.js';
 import type { Weather } from './state.js';
 import { weatherAt } from './weather.js';
-import { zocOf } from './zoc.js';
+import { zocKinds, zocOf } from './zoc.js';
 
 /** §23.13 the normal overland length of a supply path. */
 export const OVERLAND = 6;
@@ -49,14 +51,46 @@ export interface Traced {
   drawsOn: Record<string, string>;
 }
 
-/** §23.13 the overland distance (hexes) from every hex to the nearest of `targets`, up to `max`. */
-function overland(
+/** How a path counts its hexes: 1 each, or †§28.02's weights (and its passage through limited ZOCs). */
+export interface PathCount {
+  /** The length a hex adds when the path enters it. */
+  weight(hex: string): number;
+  /** Whether the path may go on through a hex in the enemy's ZOC. */
+  through(hex: string): boolean;
+}
+
+/** §23.13 one hex counts 1, and no path goes through a hex in the enemy's ZOC (§6.13). */
+export const PLAIN: PathCount = { weight: () => 1, through: () => false };
+
+/**
+ * †§28.02 (optional) supply path realities: forest, swamp and mountain hexes count 1½; across a strait +1; with
+ * §28.01 a path may pass a limited enemy ZOC where a friendly ground unit stands, counting 1½ (2 in rough terrain).
+ */
+export function realities(module: GameModule, state: Pick<GameState, 'pieces' | 'vars'>, side: Side): PathCount {
+  const v = state.vars as unknown as SfeVars;
+  const kinds = v.options.limitedZoc ? zocKinds(module, state, enemyOf(side)) : new Map();
+  const rough = (h: string) => ['forest', 'swamp', 'mountain'].includes(hexDef(module, h)?.terrain ?? '');
+  const held = (h: string) =>
+    unitsIn(state, h).some((p) => p.side === side && isGround(defOf(module, p) ?? ({ type: 'leader' } as UnitDef)));
+  return {
+    weight: (h) => {
+      const zoc = kinds.get(h) === 'limited' && held(h);
+      if (rough(h)) return zoc ? 2 : 1.5;
+      return zoc ? 1.5 : 1;
+    },
+    through: (h) => kinds.get(h) === 'limited' && held(h),
+  };
+}
+
+/** §23.13 the overland length from every hex to the nearest of `targets`, up to `max`. */
+export function overland(
   module: GameModule,
   state: Pick<GameState, 'pieces'>,
   side: Side,
   targets: Iterable<string>,
   ez: ReadonlySet<string>,
   max: number,
+  count: PathCount = PLAIN,
 ): Map<string, number> {
   const graph = graphOf(module);
   const dist = new Map<string, number>();
@@ -67,14 +101,19 @@ function overland(
   }
   const passable = (h: string) => isLand(module, h) && !unitsIn(state, h).some((p) => p.side !== side);
   while (queue.length > 0) {
+    queue.sort((a, b) => dist.get(a)! - dist.get(b)!);
     const h = queue.shift()!;
     const d = dist.get(h)!;
     // §6.13 a path may go into a hex in enemy ZOC (the unit's) but not through one.
-    if (d >= max || (d > 0 && ez.has(h))) continue;
+    if (d > 0 && ez.has(h) && !count.through(h)) continue;
     for (const n of graph.neighbors(h)) {
-      if (dist.has(n) || !passable(n) || sideFeatures(module, h, n).includes('sea')) continue;
-      dist.set(n, d + 1);
-      queue.push(n);
+      const f = sideFeatures(module, h, n);
+      if (!passable(n) || f.includes('sea')) continue;
+      // †§28.02 a strait crossed counts one hex more.
+      const nd = d + count.weight(h) + (f.includes('strait') && count !== PLAIN ? 1 : 0);
+      if (nd > max || nd >= (dist.get(n) ?? Number.POSITIVE_INFINITY)) continue;
+      if (!dist.has(n)) queue.push(n);
+      dist.set(n, nd);
     }
   }
   return dist;
@@ -114,7 +153,8 @@ export function traceSupply(
   const ez = zocOf(module, state, enemyOf(side));
   const src = sourcesOf(module, state, side, ez, countries);
   const rail = railSupplied(module, state, side, src.full, ez);
-  const toFull = overland(module, state, side, [...src.full, ...rail], ez, OVERLAND);
+  const count = v.options.supplyRealities ? realities(module, state, side) : PLAIN;
+  const toFull = overland(module, state, side, [...src.full, ...rail], ez, OVERLAND, count);
   const strict = !!v.options.supplyZocStrict;
   const out: Traced = { supplied: new Set(), drawsOn: {} };
   // §23.11(4), †§23.61 the limited sources: each with its capacity left and how far units may be from it.
@@ -122,7 +162,9 @@ export function traceSupply(
   for (const [hex, sp] of easternSources(module, state, side, ez, rail))
     limited.push({ key: `${hex} §${sp.rule}`, hex, cap: sp.capacity, reach: sp.reach });
   const dists = new Map<string, Map<string, number>>();
-  for (const l of limited) dists.set(l.key, overland(module, state, side, [l.hex], ez, l.reach));
+  // §23.61(3) the Ladoga path counts every hex as 1 even under §28.02 (its reach is one hex).
+  for (const l of limited)
+    dists.set(l.key, overland(module, state, side, [l.hex], ez, l.reach, l.reach > 1 ? count : PLAIN));
   for (const p of state.pieces) {
     const def = defOf(module, p);
     const at = hexOf(p);
@@ -158,7 +200,8 @@ export function suppliedHexes(
   const ez = zocOf(module, state, enemyOf(side));
   const src = sourcesOf(module, state, side, ez, countries);
   const rail = railSupplied(module, state, side, src.full, ez);
-  const dist = overland(module, state, side, [...src.full, ...rail], ez, OVERLAND);
+  const count = v.options.supplyRealities ? realities(module, state, side) : PLAIN;
+  const dist = overland(module, state, side, [...src.full, ...rail], ez, OVERLAND, count);
   return (hex) =>
     (dist.get(hex) ?? Number.POSITIVE_INFINITY) <= overlandLength(module, weatherAt(module, v.weather, hex));
 }
