@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { type Action, type GameState, REINFORCEMENTS, REPLACEMENTS } from '../../core/types.js';
 import { draftState } from '../../systems/draft.js';
-import { ARMOR_CITIES, enter, rebuild, rebuildPlaces, reinforcementPlaces } from './arrive.js';
+import {
+  ARMOR_CITIES,
+  enter,
+  mayRebuildYet,
+  rebuild,
+  rebuildPlaces,
+  reinforcementPlaces,
+  sovietWarStart,
+} from './arrive.js';
+import { barbarossa, barbarossaModule } from './barbarossa.fixture.js';
+import { perCity } from './replace.js';
 import { BREAKDOWN_BOX, breakDownInPool } from './breakdown.js';
 import { boxed, controlBy1941, position, testModule } from './sfe.fixture.js';
 import { AXIS, type SfeVars, SOVIET, varsOf } from './state.js';
@@ -126,5 +136,34 @@ describe('rebuilding a broken-down corps (§27.21e)', () => {
     expect(after.pieces.find((p) => p.id === 'd1')!.at).toEqual({ kind: 'hex', hex: city });
     expect(after.pieces.find((p) => p.id === 'd2')!.at).toEqual({ kind: 'box', box: REPLACEMENTS });
     expect(varsOf(after).points.axis.armor).toBe(0);
+  });
+});
+
+describe('Soviet replacement limits (§27.21, §27.23)', () => {
+  it('§27.21 Barbarossa: the Soviets entered the war in June 1941, so two units a city come from OCT 1 1941', () => {
+    const s = barbarossa();
+    expect(sovietWarStart(barbarossaModule, s)).toEqual({ year: 1941, month: 6, half: 1 });
+    const since = sovietWarStart(barbarossaModule, s);
+    expect(perCity(true, { year: 1941, month: 9, half: 2 }, since)).toBe(1);
+    expect(perCity(true, { year: 1941, month: 10, half: 1 }, since)).toBe(2);
+  });
+
+  it('§27.23 Siberian units are not replaced before JAN 1 1942, Guards not before APR 1 1942', () => {
+    const sib = { ...boxed('x', 'sov-inf', SOVIET, REPLACEMENTS), def: 'sib' };
+    const module = {
+      ...testModule,
+      units: [
+        ...testModule.units,
+        { ...testModule.units.find((u) => u.id === 'sov-inf')!, id: 'sib', nationality: 'soviet-siberian' },
+        { ...testModule.units.find((u) => u.id === 'sov-inf')!, id: 'gds', nationality: 'soviet-guards' },
+      ],
+    };
+    const gds = { ...sib, id: 'y', def: 'gds' };
+    const dec = at({ date: { year: 1941, month: 12, half: 2 } }, sib, gds);
+    expect(mayRebuildYet(module, dec, sib)).toBe(false);
+    const jan = at({ date: { year: 1942, month: 1, half: 1 } }, sib, gds);
+    expect(mayRebuildYet(module, jan, sib)).toBe(true);
+    expect(mayRebuildYet(module, jan, gds)).toBe(false);
+    expect(mayRebuildYet(module, at({ date: { year: 1942, month: 4, half: 1 } }), gds)).toBe(true);
   });
 });

@@ -13,6 +13,7 @@ import { mayPlace, perCity, rebuildCost, replaceable } from './replace.js';
 import { defOf, faceOf, isArmorType, isLeader, SOVIET, type SfeVars, type Side, violation } from './state.js';
 import { suppliedHexes } from './supply.js';
 import { cityClass } from './terrain.js';
+import { parseDate } from './turn.js';
 
 type D = Draft<SfeVars>;
 const vars = (s: GameState) => s.vars as unknown as SfeVars;
@@ -130,14 +131,40 @@ export const enter: Procedure<D, null> = {
 
 /** †§27.21 the red replacement cities a pool unit may be rebuilt in now. */
 export function rebuildPlaces(module: GameModule, state: GameState, p: Piece, atWarSince?: SfeVars['date']): string[] {
+  if (!mayRebuildYet(module, state, p)) return [];
   const def = defOf(module, p);
   if (!def || !replaceable(def)) return [];
   const v = vars(state);
   const cities = homeCities(module, state, { ...def, type: 'infantry' }, p.side as Side, true).map((h) => h.id);
   const armorOk = homeCities(module, state, def, p.side as Side, true).map((h) => h.id);
-  const cap = perCity(p.side === SOVIET, v.date, atWarSince);
+  const cap = perCity(p.side === SOVIET, v.date, atWarSince ?? sovietWarStart(module, state));
   const armor = isArmorType(def);
   return (armor ? armorOk : cities).filter((c) => mayPlace(c, armor, cities, v.placed, v.placedArmor ?? {}, cap));
+}
+
+/**
+ * †§27.21 the date the Soviets entered the war, from the scenario's "two units a city from" date (4 months on);
+ * Barbarossa's: 10/41, so June 1941.
+ */
+export function sovietWarStart(module: GameModule, state: GameState): SfeVars['date'] | undefined {
+  const data = module.scenarios.find((s) => s.id === state.scenarioId)?.data as
+    | { replacements?: { sovietPerCity?: { twoFrom?: string } } }
+    | undefined;
+  const two = data?.replacements?.sovietPerCity?.twoFrom;
+  if (!two) return undefined;
+  const d = parseDate(two);
+  const month = d.month - 4;
+  return { year: month < 1 ? d.year - 1 : d.year, month: month < 1 ? month + 12 : month, half: 1 };
+}
+
+/** §27.23(3)-(4) Siberian units are not replaced before JAN 1 1942, Guards not before APR 1 1942. */
+export function mayRebuildYet(module: GameModule, state: GameState, p: Piece): boolean {
+  const def = defOf(module, p);
+  const d = vars(state).date;
+  const key = d.year * 100 + d.month;
+  if (def?.nationality === 'soviet-siberian') return key >= 194201;
+  if (def?.nationality === 'soviet-guards') return key >= 194204;
+  return true;
 }
 
 /** †§27.21 `rebuild {piece, hex, reduced?}`: a pool unit bought with RPs, at full strength or its reduced side. */
