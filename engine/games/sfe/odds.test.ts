@@ -132,6 +132,14 @@ describe('the battle on the East map', () => {
     expect(reasons(b)).toEqual(['-1 §24.12']);
   });
 
+  it('§25 in snow the Weather Effects Chart takes 1 off the attack; §23.5 a defender cut off 3 turns defends ×½', () => {
+    const snow = { A: 'snow', B: 'clear', C: 'clear', D: 'clear', E: 'clear' } as SfeVars['weather'];
+    const s = at([...three, piece('s1', 'sov-inf', SOVIET, D)], { weather: snow });
+    expect(reasons(battleOf(module, real, s, ['g1'], D))).toEqual(['-1 §25']);
+    const cut = at([...three, piece('s1', 'sov-inf', SOVIET, D)], { unsupplied: { s1: 3 } });
+    expect(battleOf(module, real, cut, ['g1'], D).defence).toBe(3);
+  });
+
   it('§23.5 an attacker out of supply attacks at the Supply Status Chart rate (level 3: ×¼)', () => {
     const s = at([...three, piece('s1', 'sov-inf', SOVIET, D)], { unsupplied: { g1: 3 } });
     expect(battleOf(module, real, s, ['g1'], D).attack).toBe(2.5);

@@ -12,8 +12,9 @@ import { armorBonus, boundByLossRule } from './armor.js';
 import { type Fighter, fightersOf, isGround, logOf } from './combat.js';
 import { type Approach, type FortKind, terrainInCombat } from './forts.js';
 import { leaderAttackDrm, leaderDefenceDrm } from './leaders.js';
-import { defOf, hexDef, hexOf, varsOf, zoneOf } from './state.js';
-import { effectiveLevel, supplyAttack } from './supplystatus.js';
+import { chartName, supplyEffects } from './charts.js';
+import { defOf, hexDef, hexOf, varsOf, type Weather, zoneOf } from './state.js';
+import { effectiveLevel } from './supplystatus.js';
 import { cityClass, sideFeatures } from './terrain.js';
 
 /** §9.01 one multiplier of a unit's attack (×½ river, ×½ major city...), with its reason and rule. */
@@ -100,21 +101,11 @@ export function combatTec(module: Pick<GameModule, 'charts'>): CombatTec {
   return { ...BOOK_TEC, ...d, drm } as CombatTec;
 }
 
-/** A chart's data table by key (the module's "supply-status" and "weather-effects" charts). */
-const chartData = (module: Pick<GameModule, 'charts'>, id: string, key: string) =>
-  ((module.charts.find((c) => c.id === id)?.data ?? {}) as Record<string, Record<string, number> | undefined>)[key];
-
-/** "heavy-snow" → "Heavy Snow", the weather chart's row names. */
-const weatherName = (w: string) =>
-  w.replace(/(^|-)(\w)/g, (_m, sep: string, c: string) => `${sep ? ' ' : ''}${c.toUpperCase()}`);
-
-/** §23.5 an unsupplied level's multiplier on attack or defence (the Supply Status Chart, else supplystatus.ts). */
-function supplyFactor(module: GameModule, level: number, role: 'attack' | 'defense'): number {
-  if (level <= 0) return 1;
-  const table = chartData(module, 'supply-status', role);
-  const key = level >= 4 ? '4+' : String(level);
-  return table?.[key] ?? (role === 'attack' ? supplyAttack(level) : 1);
-}
+/** §25 the weather's attack DRM (the Weather Effects Chart's, Snow −1), 0 when the chart names none. */
+const weatherDrm = (module: Pick<GameModule, 'charts'>, w: Weather): number => {
+  const d = (module.charts.find((c) => c.id === 'weather-effects')?.data ?? {}) as Record<string, unknown>;
+  return Number((d.attackDrm as Record<string, number> | undefined)?.[chartName(w)] ?? 0);
+};
 
 /** The choices an attack is made with. */
 export interface BattleChoices {
@@ -161,7 +152,7 @@ export function battleOf(
     const crossing = side.includes('major-river')
       ? ['major-river']
       : side.filter((f) => f === 'river' || f === 'strait');
-    const sup = supplyFactor(module, level(a), 'attack');
+    const sup = supplyEffects(module, level(a)).attack;
     return {
       id: a.id,
       attack: a.attack,
@@ -184,7 +175,7 @@ export function battleOf(
   const terrainDrms = keys.flatMap((k) => (tec.drm[k] ? [{ amount: tec.drm[k]!, reason: k, rule: '§9.05' }] : []));
   const t = terrainInCombat({ fort, terrain, terrainDrms }, approaches);
   const attack = [...t.effective.values()].reduce((s, x) => s + x, 0);
-  const defence = defenders.reduce((s, d) => s + d.defence * supplyFactor(module, level(d), 'defense'), 0);
+  const defence = defenders.reduce((s, d) => s + d.defence * supplyEffects(module, level(d)).defense, 0);
   const drms: Drm[] = [...t.drms];
   // §12 the armor bonus (either side; the attacker may decline his)
   const weather = v.weather[zoneOf(module, hex)] ?? 'clear';
@@ -200,7 +191,7 @@ export function battleOf(
   if (leader) drms.push({ amount: 1, reason: leader, rule: c.overrun ? '§14.07' : '§13.01' });
   const defLeaders = inHex.filter((f) => f.type === 'leader').length;
   if (defLeaders > 0) drms.push({ amount: leaderDefenceDrm(defLeaders), reason: 'leader', rule: '§13.03' });
-  const snow = chartData(module, 'weather-effects', 'attackDrm')?.[weatherName(weather)];
+  const snow = weatherDrm(module, weather);
   if (snow) drms.push({ amount: snow, reason: weather, rule: '§25' });
   return {
     attackers,
