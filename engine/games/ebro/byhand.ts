@@ -69,6 +69,26 @@ export function noteByHand(d: D, pieces: readonly string[], verb: string): void 
   emit(d, { type: 'byHand', side, pieces: [...pieces], verb });
 }
 
+/**
+ * I.1 what a verb's apply makes of its check's refusals: none, it goes on (null); enforced play refuses; advisory and
+ * honor play refuse only what cannot be carried out at all (`impossible`), else the log notes it done by hand and it
+ * goes on.
+ */
+export function byHandOr(
+  d: D,
+  refused: Violation[],
+  impossible: () => Violation[],
+  pieces: readonly string[],
+  verb: string,
+): Violation[] | null {
+  if (refused.length === 0) return null;
+  if (d.state.mode === 'enforced') return refused;
+  const no = impossible();
+  if (no.length > 0) return no;
+  noteByHand(d, pieces, verb);
+  return null;
+}
+
 /** XVI.14 the units of a move that had not moved yet this segment count against the surprise cap, if there is one. */
 export function spendMoveCap(d: D, ids: readonly string[]): void {
   const fresh = ids.filter((id) => !(marksOf(d.vars, id).mp ?? 0));

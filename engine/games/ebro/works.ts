@@ -2,6 +2,7 @@
 // (X.I.2, X.II.3: one die with the engineers' and the enemy's modifiers gives the turns to go), repairing a damaged
 // or blown crossing (X.I.2.4) and demolishing one (X.II.5); and at the turn's end the works under way progress where
 // a friendly unit held the hex all turn (X.I.2.4) and dismantlings that rolled 1 finish (X.II.7, dismantle.ts).
+// Advisory and honor play (I.1) carry out a work the rules forbid as asked, where it can be at all (worksbyhand.ts).
 
 import { act, str, strs } from '../../core/kit.js';
 import type { GameModule } from '../../core/module.js';
@@ -9,6 +10,9 @@ import type { Procedure } from '../../core/steps.js';
 import type { GameState, JsonObject, LegalAction, Piece } from '../../core/types.js';
 import { jsonCopy } from '../../core/json-copy.js';
 import { type Draft, emit, roll } from '../../systems/draft.js';
+import { crossingTolerance } from '../ourwar/structures.js';
+import { byHandOr } from './byhand.js';
+import { impossibleBuild, impossibleDemolish, impossibleRepair } from './worksbyhand.js';
 import {
   constructionDrms,
   crossingTurns,
@@ -101,9 +105,11 @@ export const build: Procedure<D, null> = {
       str(action.args.b) ?? '',
     ),
   apply(module, d, action) {
+    const ids = strs(action.args.pieces) ?? [];
+    // I.1 advisory and honor play begin a work the rules forbid as asked, where it can be built at all
     const refused = build.check(module, d.state, action);
-    if (refused.length > 0) return refused;
-    const ids = strs(action.args.pieces)!;
+    const no = byHandOr(d, refused, () => impossibleBuild(module, d.state, action), ids, 'build');
+    if (no) return no;
     const [kind, a, b] = [str(action.args.kind)!, str(action.args.a)!, str(action.args.b)!];
     const spec = BUILT[kind]!;
     const builders = ids.map((id) => d.state.pieces.find((p) => p.id === id)!);
@@ -186,11 +192,19 @@ export const demolish: Procedure<D, null> = {
   },
   apply(module, d, action) {
     const refused = demolish.check(module, d.state, action);
-    if (refused.length > 0) return refused;
+    const ids = (strs(action.args.pieces) ?? []).slice(0, 1);
+    // I.1 advisory and honor play demolish as asked a standing crossing, by any unit of the side on the map
+    const no = byHandOr(d, refused, () => impossibleDemolish(d.state, action), ids, 'demolish');
+    if (no) return no;
     const [a, b] = [str(action.args.a)!, str(action.args.b)!];
-    const p = d.state.pieces.find((q) => q.id === strs(action.args.pieces)![0])!;
+    const p = d.state.pieces.find((q) => q.id === ids[0])!;
     const x = d.vars.crossings[sideKey(a, b)]!;
-    demolishCrossing(module, d.vars, p, x, true);
+    if (!demolishCrossing(module, d.vars, p, x, true).ok) {
+      // X.II.5 by hand: the damage an engineer does (a bridge engineer's two), the unit finished
+      x.damage += hasFlag(module, p, 'bridge-engineer') ? 2 : 1;
+      if (x.damage > crossingTolerance(x)) x.destroyed = true;
+      markOf(d.vars, p.id).act = 'done';
+    }
     emit(d, { type: 'demolished', side: action.side, piece: p.id, a, b, damage: x.damage, destroyed: !!x.destroyed });
     return null;
   },
@@ -231,8 +245,11 @@ export const repair: Procedure<D, null> = {
   },
   apply(module, d, action) {
     const refused = repair.check(module, d.state, action);
-    if (refused.length > 0) return refused;
-    const p = d.state.pieces.find((q) => q.id === strs(action.args.pieces)![0])!;
+    const ids = (strs(action.args.pieces) ?? []).slice(0, 1);
+    // I.1 advisory and honor play repair as asked a crossing that is there, by a unit of the side on the map
+    const no = byHandOr(d, refused, () => impossibleRepair(d.state, action), ids, 'repair');
+    if (no) return no;
+    const p = d.state.pieces.find((q) => q.id === ids[0])!;
     const x = d.vars.crossings[sideKey(str(action.args.a)!, str(action.args.b)!)]!;
     repairCrossing(x, repairRate(module, p, 'crossing'));
     x.side = x.side ?? (p.side as Side);
