@@ -18,7 +18,7 @@ export const sfe: Game = {
   options: optionList(DEFAULT_OPTIONS, OPTION_NOTES),
   violations: violationIds(
     'sfe',
-    `breakdown.counters breakdown.parts breakdown.pool breakdown.unit breakdown.when enter.place enter.unit move.done move.phase
+    `breakdown.counters breakdown.parts breakdown.pool breakdown.unit breakdown.when enter.place enter.unit move.done move.phase move.zoc
      move.reach move.supply move.unit overstack.unit rail.capacity rail.entrain rail.extended rail.reach rail.twice
      rebuild.place rebuild.points rebuild.unit rebuild.when recombine.stack recombine.unit recombine.when sequence`,
   ),

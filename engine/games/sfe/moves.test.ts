@@ -71,6 +71,11 @@ describe('ground movement (§7)', () => {
     for (const x of r.values()) expect(x.path.slice(0, -1).some((h) => search.enemyZoc.has(h))).toBe(false);
     expect([...r.values()].some((x) => x.zoc)).toBe(true);
     expect(r.has('C:3830')).toBe(false);
+    // Having entered it, the unit moves no more this phase.
+    const [to] = [...r].find(([, x]) => x.zoc)!;
+    const after = play(s, move, act('move', { piece: 'g', to }));
+    const next = graphOf(testModule).neighbors(to)[0]!;
+    expect(move.check(testModule, after, act('move', { piece: 'g', to: next }))[0]?.section).toBe('6.11');
   });
 
   it('§7.12 a unit may always move one hex, even from one enemy ZOC to another', () => {

@@ -29,6 +29,8 @@ function mover(module: GameModule, state: GameState, action: Action): Piece | Vi
   // §8.01 a unit that detrained with no MP left, or used extended rail (§8.04), ends its move there.
   if (m?.done || vars(state).extendedRail.includes(p.id))
     return violation('move.done', '8.01', 'That unit has ended its move', { piece: p.id });
+  // §6.11 a unit that entered an enemy ZOC stops: it may leave in the Exploitation Phase or next turn.
+  if (m?.stopped) return violation('move.zoc', '6.11', 'That unit stopped in an enemy ZOC', { piece: p.id });
   return p;
 }
 
