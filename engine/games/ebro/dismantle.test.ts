@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { applyAction } from '../../core/apply.js';
 import type { GameState, JsonObject } from '../../core/types.js';
 import { draftState } from '../../systems/draft.js';
 import { countersOf } from '../ourwar/engineering.js';
@@ -160,5 +161,38 @@ describe('dismantling and transporting crossings', () => {
     expect(countersOf(varsOf(r.state)).counters).toEqual([]);
     expect(varsOf(r.state).crossings[KEY]).toMatchObject({ kind: 'footbridge', side: REP });
     expect(r.events.find((e) => e.type === 'built')).toMatchObject({ counter: true });
+  });
+});
+
+describe('a dismantling the rules forbid, by mode', () => {
+  const apply = (s: GameState, mode: GameState['mode'], args: JsonObject) =>
+    applyAction(ebroRules, ebroModule, { ...s, mode }, { side: REP, verb: 'dismantle', args });
+
+  it('I.1, X.II.7 advisory play dismantles a damaged crossing as asked, recording the broken rule', () => {
+    const s = ascó({ damage: 1 });
+    const args = { pieces: ['R-EE-E1'], a: A, b: B };
+    expect(apply(s, 'enforced', args).ok).toBe(false);
+    const r = apply(s, 'advisory', args);
+    if (!r.ok) throw new Error(r.violations.map((v) => v.message).join('; '));
+    expect(r.violations.map((v) => v.rule)).toEqual(['ebro.dismantle.crossing']);
+    expect(r.events.find((e) => e.type === 'dismantled')).toMatchObject({ a: A, b: B, at: B });
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'byHand', verb: 'dismantle' }));
+    expect(marksOf(varsOf(r.state), 'R-EE-E1').act).toBe('done');
+  });
+
+  it('I.1, X.II.7 honor play dismantles as asked by an engineer not beside the crossing, its counter in a crossing hex', () => {
+    const r = apply(ascó(), 'honor', { pieces: ['R-PONT-Ascó'], a: A, b: B });
+    if (!r.ok) throw new Error(r.violations.map((v) => v.message).join('; '));
+    expect(r.violations).toEqual([]);
+    expect(r.events.find((e) => e.type === 'dismantled')).toMatchObject({ at: A });
+  });
+
+  it('I.1 a printed crossing, or a hexside with none, is refused in every mode', () => {
+    for (const mode of ['advisory', 'honor'] as const) {
+      const none = apply(ascó(), mode, { pieces: ['R-EE-E1'], a: B, b: 'A:2218' });
+      expect(none.ok ? [] : none.violations.map((v) => v.rule), mode).toEqual(['ebro.dismantle.none']);
+      const printed = apply(ascó({ printed: true }), mode, { pieces: ['R-EE-E1'], a: A, b: B });
+      expect(printed.ok ? [] : printed.violations.map((v) => v.rule), mode).toEqual(['ebro.dismantle.crossing']);
+    }
   });
 });

@@ -7,6 +7,7 @@
 // with an engineer that stood with it when the segment began and has moved to `to` (option crossingCarrier: any
 // ground unit), where its stacking (minor 2, major 4, XI.1) must fit. A counter is re-emplaced by building a crossing
 // of its kind from its hex (works.ts build). Rail and motor pools do not carry counters here (R's rail rules).
+// Advisory and honor play (I.1) dismantle as asked a crossing the rules forbid dismantling (dismantleByHand).
 
 import { act, str, strs } from '../../core/kit.js';
 import type { GameModule } from '../../core/module.js';
@@ -30,6 +31,7 @@ import { optionsOf } from './options.js';
 import { type EbroVars, hexOf, varsOf, violation } from './state.js';
 import { supplied } from './supplied.js';
 import { BUILT } from './works.js';
+import { noteByHand } from './byhand.js';
 
 type D = Draft<EbroVars>;
 
@@ -70,15 +72,50 @@ function plan(module: GameModule, state: GameState, side: string, args: Record<s
   return { pieces: pieces as Piece[], key, at };
 }
 
-/** VI.2.3, X.II.7 engineers dismantle a crossing: `dismantle {pieces, a, b, at?}`. */
+/**
+ * I.1 a dismantling the rules forbid, as asked (advisory and honor play): by one or two units of the side on the map
+ * wherever they stand, of a crossing of any side, damaged or unfinished, its counter at `at` when that is one of its
+ * hexes (else the first unit's, when it is one, else the first); refused when there is no standing crossing a
+ * counter comes from (none, destroyed, printed, already coming off).
+ */
+function dismantleByHand(state: GameState, side: string, args: Record<string, unknown>) {
+  const [a, b] = [str(args.a) ?? '', str(args.b) ?? ''];
+  const key = sideKey(a, b);
+  const x = varsOf(state).crossings[key];
+  const where = { a, b };
+  if (!x || x.destroyed)
+    return [violation('dismantle.none', 'X.II.7', 'There is no crossing there to dismantle', where)];
+  if (!EMPLACED.has(x.kind) || x.printed || !x.side || countersOf(varsOf(state)).dismantling?.[key])
+    return [violation('dismantle.crossing', 'X.II.7', 'Only crossings engineers emplace are dismantled', where)];
+  const ids = strs(args.pieces) ?? [];
+  const pieces = ids.map((id) => state.pieces.find((p) => p.id === id && p.side === side && hexOf(p) !== null));
+  if (ids.length === 0 || ids.length > 2 || new Set(ids).size !== ids.length || pieces.some((p) => !p))
+    return [violation('dismantle.units', 'X.II.7', 'Name one or two of your engineers beside the crossing')];
+  const ends = [x.a, x.b];
+  const here = hexOf(pieces[0]!)!;
+  const asked = str(args.at);
+  const at = asked && ends.includes(asked) ? asked : ends.includes(here) ? here : x.a;
+  return { pieces: pieces as Piece[], key, at };
+}
+
+/** VI.2.3, X.II.7 engineers dismantle a crossing: `dismantle {pieces, a, b, at?}`; I.1 advisory and honor play
+ *  dismantle one the rules forbid as asked, unless there is none to dismantle (dismantleByHand). */
 export const dismantle: Procedure<D, null> = {
   check(module, state, action) {
     const o = plan(module, state, action.side, action.args);
     return Array.isArray(o) ? o : [];
   },
   apply(module, d, action) {
-    const o = plan(module, d.state, action.side, action.args);
+    const planned = plan(module, d.state, action.side, action.args);
+    const hand = Array.isArray(planned) && d.state.mode !== 'enforced';
+    const o = hand ? dismantleByHand(d.state, action.side, action.args) : planned;
     if (Array.isArray(o)) return o;
+    if (hand)
+      noteByHand(
+        d,
+        o.pieces.map((p) => p.id),
+        'dismantle',
+      );
     const x = d.vars.crossings[o.key]!;
     const [die] = roll(d, 1, 'dismantling', action.side, 'X.II.7');
     const now = dismantleResult(module, o.pieces, die!) === 'now';
