@@ -169,3 +169,16 @@ describe('rail movement verbs (§8)', () => {
     expect(varsOf(after).extendedRail).toEqual(['g']);
   });
 });
+
+describe('railhead passages (§8.06)', () => {
+  it('§8.06 a supplied ground unit records the hexes it passes while they are joined to its railhead', () => {
+    const vars = { control: axisAll(), railheads: { axis: ['C:4032'], soviet: [] } };
+    const s = position([piece('g', 'ger-inf', AXIS, 'C:4032')], vars);
+    const after = play(s, move, act('move', { piece: 'g', to: 'C:4031' }));
+    expect(varsOf(after).passages).toContain('C:4031');
+    const cut = position([piece('g', 'ger-inf', AXIS, 'C:4032')], { ...vars, unsupplied: { g: 1 } });
+    expect(varsOf(play(cut, move, act('move', { piece: 'g', to: 'C:4031' }))).passages).toEqual([]);
+    const leader = position([piece('l', 'ger-leader', AXIS, 'C:4032')], vars);
+    expect(varsOf(play(leader, move, act('move', { piece: 'l', to: 'C:4031' }))).passages).toEqual([]);
+  });
+});

@@ -5,7 +5,8 @@ import { barbarossa, barbarossaModule } from './barbarossa.fixture.js';
 import { piece, position, testModule } from './sfe.fixture.js';
 import { AXIS, type SfeVars, SOVIET, type Side, varsOf } from './state.js';
 import { railNeighbors } from './terrain.js';
-import { administer, eliminate, nextDate, overstackSide, parseDate } from './turn.js';
+import { weatherCell } from './charts.js';
+import { administer, eliminate, nextDate, overstackSide, parseDate, rollTheWeather } from './turn.js';
 
 describe('the turn record (§4.0, §1.01)', () => {
   it('§1.01 two turns a month: JUN 2 1941 is followed by JUL 1, DEC 2 by JAN 1 of the next year', () => {
@@ -70,5 +71,22 @@ describe('the set-up (§6.2, §8.06)', () => {
     expect(v.railheads.axis.every((h) => railNeighbors(barbarossaModule, h).some((n) => !net.has(n)))).toBe(true);
     expect(v.rail.soviet).toContain('C:4032');
     expect(v.rail.axis).not.toContain('C:4032');
+  });
+});
+
+describe('the Weather Phase (§4.01)', () => {
+  it('§4.01 the weather is rolled, or read from the scenario as it was when that option is chosen', () => {
+    const s = barbarossa();
+    const hist = (barbarossaModule.scenarios[0]!.data!.weather as { historical: string[][] }).historical;
+    const d = draftState<SfeVars>({ ...s, turn: 9 });
+    d.vars.options = { historicalWeather: true };
+    rollTheWeather.apply(barbarossaModule, d, { side: AXIS, verb: 'rollWeather', args: {} });
+    expect(hist[8]![0]).toBe('Heavy Mud');
+    expect(d.vars.weather.A).toBe('heavy-mud');
+    expect(d.events.some((e) => e.type === 'roll')).toBe(true);
+    const r = draftState<SfeVars>({ ...s, turn: 9 });
+    rollTheWeather.apply(barbarossaModule, r, { side: AXIS, verb: 'rollWeather', args: {} });
+    const dice = r.events.find((e) => e.type === 'roll')!.dice as number[];
+    expect([r.vars.weather.A, r.vars.weather.B]).toEqual(weatherCell(barbarossaModule, 'AB', 6, dice[0]!));
   });
 });
