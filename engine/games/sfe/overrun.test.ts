@@ -4,6 +4,7 @@ import charts from '../../../assets/modules/sfe/charts.json';
 import type { ChartDef, GameModule } from '../../core/module.js';
 import { draftState } from '../../systems/draft.js';
 import { groundCrt } from './crt.js';
+import { exploit } from './exploitation.js';
 import {
   afterOverrun,
   guaranteed,
@@ -158,5 +159,35 @@ describe('overrun on the map', () => {
     const s = position([...stack, piece('s1', 'sov-inf', SOVIET, D)], { phase: 'combat' });
     expect(ruleOf(overrun.check(module, s, go(ids)))).toEqual(['sfe.overrun.refused §14.0']);
     expect(overrun.list(module, s, AXIS)).toEqual([]);
+  });
+});
+
+describe('overruns and exploitation offered', () => {
+  const module = { ...testModule, charts: charts as unknown as ChartDef[] } as GameModule;
+  const pieces = [
+    piece('p1', 'ger-pz', AXIS, 'C:4131'),
+    piece('p2', 'ger-pz', AXIS, 'C:4131'),
+    piece('m1', 'ger-mot', AXIS, 'C:4131'),
+    piece('p3', 'ger-pz', AXIS, 'C:4233'),
+    piece('s1', 'sov-inf', SOVIET, 'C:4132'),
+    piece('s2', 'sov-cav', SOVIET, 'C:4333'),
+    piece('s3', 'sov-inf', SOVIET, 'C:4130'),
+  ];
+
+  it('§11.01 §14.01 every overrun and exploitation move offered is legal and carried out', () => {
+    for (const phase of ['movement', 'exploitation'] as const) {
+      const s = position(pieces, { phase });
+      const offered = [
+        ...overrun.list(module, s, AXIS).map((a) => ({ ...a, verb: 'overrun', side: AXIS, args: a.args ?? {} })),
+        ...exploit.list(module, s, AXIS).map((a) => ({ ...a, verb: 'exploit', side: AXIS, args: a.args ?? {} })),
+      ];
+      expect(offered.some((a) => a.verb === 'overrun')).toBe(true);
+      expect(offered.some((a) => a.verb === 'exploit')).toBe(phase === 'exploitation');
+      for (const a of offered) {
+        const verb = a.verb === 'overrun' ? overrun : exploit;
+        expect(verb.check(module, s, a)).toEqual([]);
+        expect(Array.isArray(verb.apply(module, draftState<SfeVars>(s), a))).toBe(false);
+      }
+    }
   });
 });
