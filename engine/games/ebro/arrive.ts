@@ -1,12 +1,13 @@
 // VI.1, XIX.2.4 the reinforcement entry segment: the units due this turn enter an interior off-map box their side
 // holds, every unit of one formation arriving on a turn in the same box (an exterior box when no interior one can
 // take them); replacement units the box nearest the units they replace (XX.1.11); new additional units an exterior
-// box, for CVP to the opponent (XX.1.10).
+// box, for CVP to the opponent (XX.1.10). Advisory and honor play (I.1) enter a unit due into any of the scenario's
+// boxes the players ask (impossibleEntry: only a unit not due or a box that is not there is refused).
 
 import { act, needs, str } from '../../core/kit.js';
 import type { GameModule } from '../../core/module.js';
 import type { Procedure } from '../../core/steps.js';
-import { type GameState, REINFORCEMENTS, type SideId } from '../../core/types.js';
+import { type GameState, type JsonObject, REINFORCEMENTS, type SideId, type Violation } from '../../core/types.js';
 import { type Draft, emit, moveTo } from '../../systems/draft.js';
 import type { Side } from '../ourwar/state.js';
 import { defOf } from '../ourwar/units.js';
@@ -14,6 +15,7 @@ import { ebroScenario } from './scenario.js';
 import { additionalEntered, isAdditionalUnit } from './additional.js';
 import { replacementBoxes } from './replace.js';
 import { boxOf, type EbroVars, violation } from './state.js';
+import { byHandOr } from './byhand.js';
 
 /** The units of `side` due by this turn and not yet entered. */
 export function dueUnits(state: GameState, side: SideId): string[] {
@@ -62,7 +64,22 @@ function formationBox(module: GameModule, state: GameState, v: EbroVars, piece: 
   return same ? boxOf(same) : null;
 }
 
-/** VI.1 enter one due unit into a box. */
+/** I.1 why an entry cannot be carried out even by hand: the unit is not one of the side's due now, or the box is
+ *  not one of the scenario's (ids as the check's). */
+export function impossibleEntry(module: GameModule, state: GameState, side: SideId, args: JsonObject): Violation[] {
+  const [piece, box] = [str(args.piece), str(args.box)];
+  const v = state.vars as unknown as EbroVars;
+  const p = state.pieces.find((x) => x.id === piece);
+  if (piece === null || !v.arriving.includes(piece) || p?.side !== side)
+    return [violation('notArriving', 'VI.1', 'That unit does not arrive now', { piece: String(piece) })];
+  if (box === null || !ebroScenario(module, state.scenarioId).boxes[box])
+    return [
+      violation('entryBox', 'XIX.2.4', 'Reinforcements enter an interior box their side holds', { box: String(box) }),
+    ];
+  return [];
+}
+
+/** VI.1 enter one due unit into a box (I.1 in advisory and honor play, any box of the scenario). */
 export const enter: Procedure<Draft<EbroVars>, null> = {
   check(module, state, action) {
     const piece = str(action.args.piece);
@@ -94,8 +111,10 @@ export const enter: Procedure<Draft<EbroVars>, null> = {
   },
   apply(module, d, action) {
     const refused = enter.check(module, d.state, action);
-    if (refused.length > 0) return refused;
-    const piece = str(action.args.piece)!;
+    const piece = str(action.args.piece) ?? '';
+    const impossible = () => impossibleEntry(module, d.state, action.side, action.args);
+    const no = byHandOr(d, refused, impossible, [piece], 'enter');
+    if (no) return no;
     const box = str(action.args.box)!;
     moveTo(d, piece, { kind: 'box', box });
     d.vars.arriving = d.vars.arriving.filter((x) => x !== piece);
