@@ -1,9 +1,14 @@
-// A move the rules forbid, carried out as the players asked (I.1 the modes: advisory play records the broken rule and
-// goes on; honor play trusts the players): the units go where they were put, as if they had moved there with every
-// MP they had this segment, take an objective there, and the log says they were moved by hand. Only what cannot be
-// carried out at all is refused in those modes: a piece that is not one of the side's units in play, or a place that
-// is neither a hex of the map nor one of the scenario's boxes.
-
+// I.1 the modes: advisory play carries out an action the rules forbid and records the broken rule on the log entry;
+// honor play carries it out and checks nothing. Only what cannot be carried out at all is refused in those modes,
+// with the check's own violation id. Here: a move, the units going where they were put, as if they had moved there
+// with every MP they had this segment, taking an objective there (refused: a piece that is not one of the side's
+// units in play, a place that is neither a hex of the map nor one of the scenario's boxes). Elsewhere, each by its
+// verb: an attack fought as ordered with the factors the units have (order.ts orderByHand: not adjacent, activated,
+// out of supply, uncoordinated; odds below the chart at its first column); a fire or destruction fire resolved as
+// asked (prepare.ts, shell.ts: beyond range or sight, by activated units); a work begun, a crossing repaired,
+// demolished or dismantled where it is (worksbyhand.ts, dismantle.ts); a reinforcement entered into any box of the
+// scenario (arrive.ts). The log says each was carried out by hand (`moved` with mode 'hand'; else a `byHand` event
+// naming the verb, noteByHand).
 import { str, strs } from '../../core/kit.js';
 import type { GameModule } from '../../core/module.js';
 import { type Action, DEAD_PILE, REINFORCEMENTS, type Violation } from '../../core/types.js';
