@@ -1,6 +1,7 @@
 // The printed map's key (issue 26 §5), drawn for paper at KEY_PX_PER_PT pixels a point: a point-to-point map's
 // key is the one its game's plug-in gives (spaces.ts drawKey); a hex map's is made from its module: the terrain
-// colours, the hexside features and lines, the places, a hex number, and one counter of each unit type.
+// colours, the hexside features and lines, the places (and the hex features the map draws: featurekey.ts), a hex
+// number, and one counter of each unit type.
 
 import { Container, Graphics, Sprite, Text } from 'pixi.js';
 import type { GameModule } from '../../engine/core/module.js';
@@ -13,6 +14,7 @@ import { unitTypeName } from '../panels/vocabulary.js';
 import { counterFace } from './counterface.js';
 import { counterTexture } from './counters.js';
 import { dashes } from './dashes.js';
+import { drawFeature, featureWord, keyFeatures } from './featurekey.js';
 import { drawKey } from './spaces.js';
 import { drawAnchor, OUTLINE_STYLE, SEA, SIDE_STYLE, UNKNOWN_TERRAIN } from './terraindraw.js';
 
@@ -65,8 +67,8 @@ interface Item {
   word: string;
 }
 
-/** The items of a hex map's key, by section (sections without items are left out). */
-function hexKeySections(module: GameModule): [string, Item[]][] {
+/** The items of a hex map's key, by section (sections without items are left out; exported for its test). */
+export function hexKeySections(module: GameModule): [string, Item[]][] {
   const map = module.map;
   const used = new Set(map.hexes.map((h) => h.terrain));
   const terrain: Item[] = map.terrain
@@ -116,6 +118,9 @@ function hexKeySections(module: GameModule): [string, Item[]][] {
         ]
       : []),
   ];
+  // the hex features the map draws (a rail head...), as it draws them
+  for (const f of keyFeatures(module))
+    places.push({ word: featureWord(f), draw: (g, y) => drawFeature(g, f, (SYMBOL_W / 2) * U, y, HEX * 1.6 * U) });
   const first = map.hexes[0]?.id ?? '';
   places.push({
     word: t('print.key.hexNumber'),

@@ -1,11 +1,13 @@
 // The counter legend (toolbar "Counter legend"): how to read a counter of the open module, drawn with the very
 // faces the map paints: the numbers (attack-steps-defence, movement), the full, reduced and disrupted (flag)
-// faces, the nationality colours, the unit-type symbols and their size marks, stacks and markers.
+// faces, the nationality colours, the unit-type symbols and their size marks, the hex features the map draws (a rail
+// head), stacks and markers.
 
 import type { GameModule, UnitDef } from '../../engine/core/module.js';
 import type { Piece } from '../../engine/core/types.js';
 import { counterFace, unitValues, valuesFormat } from '../map/counterface.js';
 import { paintCounter } from '../map/counters.js';
+import { featureCanvas, featureWord, keyFeatures } from '../map/featurekey.js';
 import { localName, t } from '../i18n/index.js';
 import { showDialog } from './dialog.js';
 import { el } from './dom.js';
@@ -161,6 +163,14 @@ export function legendBody(module: GameModule): HTMLElement[] {
       el('p', { text: t('legend.sizes', { sizes: marks.join(' · ') }) }),
     ),
   );
+
+  // The hex features the map draws (a rail head...), as it draws them (map/featurekey.ts).
+  const features = keyFeatures(module);
+  if (features.length > 0) {
+    const row = el('div', { class: 'legend-row wrap', 'data-testid': 'legend-features' });
+    for (const f of features) row.append(figure(featureCanvas(f, 56), featureWord(f)));
+    out.push(el('section', { class: 'legend-block' }, el('h3', { text: t('legend.mapTitle') }), row));
+  }
 
   out.push(
     el(
