@@ -12,6 +12,8 @@ export interface SfeOptions {
   limitedZoc: boolean;
   /** †§28.02 supply path realities: rough hexes count 1½, a strait +1, limited ZOCs passable where held. */
   supplyRealities: boolean;
+  /** §8.06 the map's gauge read: captured rail of the side's own gauge joins its net without a railhead. */
+  ownGauge: boolean;
   /** †§28.04 severe winters: +1 to weather rolls in 1939-40 and 1941-42 (default off, optional rule). */
   severeWinters: boolean;
   /** §10.5(6) §23.61(3): the Lake Ladoga path is open in stormy weather too (default: not, it is not listed). */
@@ -25,6 +27,7 @@ export const DEFAULT_OPTIONS: SfeOptions = {
   supplyZocStrict: false,
   limitedZoc: false,
   supplyRealities: false,
+  ownGauge: false,
   severeWinters: false,
   ladogaStormy: false,
   historicalWeather: false,
@@ -40,6 +43,10 @@ export const OPTION_NOTES: Readonly<Record<keyof SfeOptions, { ref: string; text
   supplyRealities: {
     ref: '§28.02',
     text: 'Supply paths count forest, swamp and mountain hexes 1½, a strait +1; held limited ZOCs may be crossed',
+  },
+  ownGauge: {
+    ref: '§8.06',
+    text: 'Captured rail of a side’s own gauge (broad for the Soviets, standard for the Axis) needs no railhead',
   },
   severeWinters: { ref: '§28.04', text: 'Severe winters: +1 to weather rolls, Frost in zones C and D is Snow' },
   ladogaStormy: { ref: '§23.61(3)', text: 'The Lake Ladoga supply path stays open in stormy weather' },

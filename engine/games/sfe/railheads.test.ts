@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { piece, position, testModule } from './sfe.fixture.js';
-import { advanceRailheads, joinedToRailhead, railheadAdvances } from './railheads.js';
+import { advanceRailheads, joinedToRailhead, ownGaugeHexes, railheadAdvances } from './railheads.js';
 import { AXIS, SOVIET, type Side, varsOf } from './state.js';
 import { railNeighbors } from './terrain.js';
 import { railheadReach } from './weather.js';
@@ -118,5 +118,28 @@ describe('advancing railheads (§8.06)', () => {
     const s = position([], { control: { [hex]: AXIS, [n]: AXIS }, railheads: { axis: [hex], soviet: [] } });
     const adv = railheadAdvances(testModule, varsOf(s), AXIS, new Set(), () => 6);
     expect(adv[0]!.reached).toContain(n);
+  });
+});
+
+describe('the map gauge (§8.06, option ownGauge)', () => {
+  it('§8.06 with ownGauge, retaken broad-gauge rail joins the Soviet net at once; the Axis must convert it', () => {
+    const ring = railRing('C:4032', 3);
+    const sov: Record<string, Side> = Object.fromEntries([...ring.keys()].map((h) => [h, SOVIET]));
+    const s = position([], { control: sov, rail: { axis: [], soviet: ['C:4032'] } });
+    const added = ownGaugeHexes(testModule, varsOf(s), SOVIET, new Set());
+    expect(added).toContain('C:4031');
+    expect(added.every((h) => ring.has(h))).toBe(true);
+    const ax: Record<string, Side> = Object.fromEntries([...ring.keys()].map((h) => [h, AXIS]));
+    const a = position([], { control: ax, rail: { axis: ['C:4032'], soviet: [] } });
+    expect(ownGaugeHexes(testModule, varsOf(a), AXIS, new Set())).toEqual([]);
+    const german = testModule.map.hexes.find(
+      (h) => h.region === 'germany' && railNeighbors(testModule, h.id).length,
+    )!.id;
+    const near = railRing(german, 2);
+    const g = position([], {
+      control: Object.fromEntries([...near.keys()].map((h) => [h, AXIS])),
+      rail: { axis: [german], soviet: [] },
+    });
+    expect(ownGaugeHexes(testModule, varsOf(g), AXIS, new Set()).length).toBeGreaterThan(0);
   });
 });

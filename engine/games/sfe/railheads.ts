@@ -9,7 +9,7 @@
 import type { GameModule } from '../../core/module.js';
 import type { GameState } from '../../core/types.js';
 import { AXIS, SOVIET, type SfeVars, type Side, unitsIn } from './state.js';
-import { inSoviet1939, railNeighbors } from './terrain.js';
+import { inSoviet1939, isBroadGauge, railNeighbors } from './terrain.js';
 
 /** §8.06 whether a hex needs a supplied unit's passage before `side`'s railhead may enter it. */
 export const needsPassage = (module: GameModule, side: Side, hex: string): boolean =>
@@ -109,4 +109,31 @@ export function advanceRailheads(
   v.rail[side] = [...net].sort();
   v.railheads[side] = [...markers].sort();
   v.passages = [];
+}
+
+/**
+ * The option ownGauge (a reading of the map's gauge marks, off by default: §8.06 extends railheads over every newly
+ * controlled rail hex): rail hexes the side controls, joined to its net by lines of its own gauge (the Soviets'
+ * broad, the Axis's standard), join the net without a railhead: no conversion is needed.
+ */
+export function ownGaugeHexes(
+  module: GameModule,
+  v: Pick<SfeVars, 'rail' | 'control'>,
+  side: Side,
+  enemyZoc: ReadonlySet<string>,
+): string[] {
+  const net = new Set(v.rail[side]);
+  const queue = [...net];
+  const added: string[] = [];
+  while (queue.length > 0) {
+    const h = queue.shift()!;
+    for (const n of railNeighbors(module, h)) {
+      if (net.has(n) || v.control[n] !== side || enemyZoc.has(n)) continue;
+      if (isBroadGauge(module, h, n) !== (side === SOVIET)) continue;
+      net.add(n);
+      added.push(n);
+      queue.push(n);
+    }
+  }
+  return added.sort();
 }

@@ -9,7 +9,7 @@ import type { Procedure } from '../../core/steps.js';
 import { type GameState, REPLACEMENTS } from '../../core/types.js';
 import { type Draft, emit, moveTo, roll } from '../../systems/draft.js';
 import { optionsOf } from './options.js';
-import { advanceRailheads, netEnds, railheadAdvances } from './railheads.js';
+import { advanceRailheads, netEnds, ownGaugeHexes, railheadAdvances } from './railheads.js';
 import { monthly, specialReplacements } from './replace.js';
 import { counted, overstacked } from './stacking.js';
 import {
@@ -117,6 +117,7 @@ export function administer(module: GameModule, d: D): void {
   const v = d.vars;
   v.phase = 'administrative';
   const ez = zocOf(module, d.state, enemyOf(side));
+  if (optionsOf(d.state).ownGauge) v.rail[side] = [...v.rail[side], ...ownGaugeHexes(module, v, side, ez)].sort();
   // §8.06 a railhead stands at every forward end of the side's net (where a loss cut a line too).
   const net = new Set(v.rail[side]);
   v.railheads[side] = [...new Set([...v.railheads[side].filter((h) => net.has(h)), ...netEnds(module, net)])].sort();
