@@ -87,7 +87,8 @@ export function featureCanvas(f: string, px: number): HTMLCanvasElement {
   ]);
   pen.poly(hex).fill({ color: 0xf3eedd });
   pen.poly(hex).stroke({ color: 0x777777, width: scale });
-  drawFeature(pen as unknown as Graphics, f, c, c, r);
+  // drawn larger than on the map, where it sits under a counter: a key shows it alone
+  drawFeature(pen as unknown as Graphics, f, c, c, r * 1.6);
   return canvas;
 }
 
