@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { GameState, JsonObject } from '../../core/types.js';
 import { game, moveModule, unit } from './move.fixture.js';
 import { canStack, countersUsed, overstacked, stackCost, stackLimit, stackUsed } from './stacking.js';
 
@@ -55,7 +56,7 @@ describe('stacking (XI)', () => {
     // 0305 holds 8: two infantry (4) and another (2) fit, and a pontoon bridge's counter (minor, 2) still fits
     expect(canStack(moveModule, s, [x], '0305')).toBe(true);
     const counter = (kind: string, side: string) => ({ kind, side, hex: '0305', turn: 1 });
-    const withCounter = (...cs: object[]) => ({ ...s, vars: { ...s.vars, counters: cs } });
+    const withCounter = (...cs: JsonObject[]): GameState => ({ ...s, vars: { ...s.vars, counters: cs } });
     expect(canStack(moveModule, withCounter(counter('pontoon-bridge', 'republican')), [x], '0305')).toBe(true);
     // a major crossing's or boats' counter costs 4: 4 + 2 + 4 > 8
     const major = withCounter(counter('pontoon-ferry', 'republican'));
