@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { barbarossa, barbarossaModule, playAll } from './barbarossa.fixture.js';
-import { legalActions } from './rules.js';
+import { legalActions, sfeRules } from './rules.js';
 import { AXIS, SOVIET, varsOf } from './state.js';
 
 const done = (side: string) => ({ side, verb: 'done', args: {} });
@@ -56,5 +56,25 @@ describe('the sequence of play (§4)', () => {
     const m = acts.find((a) => a.verb === 'move')!;
     const after = playAll(s, [{ side: AXIS, verb: 'move', args: m.args! }]);
     expect(after.pieces.find((p) => p.id === m.args!.piece)!.at).toEqual({ kind: 'hex', hex: m.args!.to });
+  });
+});
+
+describe('the Combat Phase in the flow (§4.06)', () => {
+  it('§4.06 the phasing side attacks, the flow asks each answer of the side that owes it, then the phase ends', () => {
+    let s = playAll(barbarossa('combat'), [done(AXIS), done(AXIS), done(AXIS)]);
+    expect(varsOf(s).step).toBe('combat');
+    const a = legalActions(barbarossaModule, s, AXIS).find((x) => x.verb === 'attack');
+    expect(a).toBeDefined();
+    s = playAll(s, [{ side: AXIS, verb: 'attack', args: a!.args! }]);
+    const asked = new Set<string>();
+    for (let i = 0; i < 20 && varsOf(s).step === 'combat'; i++) {
+      const side = sfeRules.toAct(barbarossaModule, s)[0]!;
+      const offered = legalActions(barbarossaModule, s, side).filter((x) => x.verb !== 'attack');
+      const next = offered[0]!;
+      asked.add(next.verb);
+      s = playAll(s, [{ side, verb: next.verb, args: next.args! }]);
+    }
+    expect(asked.has('done')).toBe(true);
+    expect(varsOf(s).step).toBe('exploitation');
   });
 });

@@ -12,9 +12,13 @@
 //                                          rail {piece, to, extended?}, recombine, done
 //  overstack         the overstacked side  eliminate {piece}                                5.01
 //  air               the phasing side      done (the air rules: §15-§17, not yet)           4.05
-//  combat            the phasing side      done — combat.ts's attack verbs go here (E2)     4.06, 9
-//  exploitation      the phasing side      done — exploitation.ts's verbs go here (E2)      4.07, 11
-//  postExploitation  the phasing side      done — combat.ts's attack verbs (leaders only)   4.08, 11.02
+//  combat            the phasing side      attack {pieces, hex, defenders?, leader?,        4.06, 9-13
+//                                          noArmor?}, done
+//                    the loser / retreater losses {flip?, remove?}, retreat {piece, path}   10.02, 10.03
+//                    the attacker          advance {pieces}                                 9.04
+//  exploitation      the phasing side      exploit {piece, to}, overrun {pieces, hex},      4.07, 11, 14
+//                                          breakDown, recombine, done                       26.03
+//  postExploitation  as combat (only units stacked with a leader attack)                    4.08, 11.02
 //    (done: the Administrative Phase runs by itself: railheads, supply re-check)            4.09, 8.06, 23.14
 //  over              nobody                —
 //
@@ -27,7 +31,13 @@ import type { VerbArgs } from '../../core/verb-args.js';
 import { type Draft, emit } from '../../systems/draft.js';
 import { enter, rebuild } from './arrive.js';
 import { breakDown, breakDownInPool, recombine } from './breakdown.js';
+import { advance } from './advance.js';
+import { actorOf, openCombatPhase, openCombatSegment } from './combat.js';
+import { attack, combatAsk, endCombat, losses } from './crt.js';
+import { exploit } from './exploitation.js';
 import { move, rail } from './moves.js';
+import { overrun } from './overrun.js';
+import { retreat } from './retreat.js';
 import { AXIS, type Phase, type SfeVars, SOVIET, type Side } from './state.js';
 import { determineSupply } from './supplyphase.js';
 import { administer, eliminate, nextDate, openSegment, overstackSide, rollTheWeather, scenarioOf } from './turn.js';
@@ -101,6 +111,7 @@ function checkStacking(module: GameModule, d: D, next: Step): void {
 /** The step after an overstack check (the administrative phase closes the segment). */
 function toNext(module: GameModule, d: D, next: Step): void {
   if (next === 'over') return endSegment(module, d);
+  if (next === 'postExploitation') return toPostExploitation(d);
   to(d, next);
 }
 
@@ -117,6 +128,27 @@ function afterMovement(module: GameModule, d: D): void {
   d.vars.arrived = [];
   checkStacking(module, d, 'air');
 }
+
+/** §4.06 the Combat Phase opens: each leader may back an attack again this segment (§13.01), every unit attack. */
+function toCombat(_module: GameModule, d: D): void {
+  openCombatSegment(d.vars);
+  to(d, 'combat');
+}
+
+/** §4.08 the Post-exploitation Combat Phase opens: every unit stacked with a leader may attack again (§11.02). */
+function toPostExploitation(d: D): void {
+  openCombatPhase(d.vars);
+  to(d, 'postExploitation');
+}
+
+/** The verbs of a combat phase (§9-§14): the attack, its losses, retreats and advance, and its end. */
+const combatVerbs = (next: Step) => ({
+  attack: andThen(attack, stayHere),
+  losses: andThen(losses, stayHere),
+  retreat: andThen(retreat, stayHere),
+  advance: andThen(advance, stayHere),
+  done: andThen(endCombat, (m: GameModule, d: D) => checkStacking(m, d, next)),
+});
 
 /** §4.09 the Post-exploitation Combat Phase over: the Administrative Phase, then the other segment or turn. */
 function endSegment(module: GameModule, d: D): void {
@@ -178,20 +210,25 @@ export const FLOW: StepTable<Step, D> = {
   air: {
     rule: '4.05',
     ask: () => ({ verb: 'done', message: 'The Air Phase (the air rules are not yet enforced): go on to combat' }),
-    verbs: { done: andThen(done, (_m, d) => to(d, 'combat')) },
+    verbs: { done: andThen(done, toCombat) },
   },
   combat: {
     rule: '4.06',
-    ask: () => ({ verb: 'done', message: 'Attack, then end the Combat Phase' }),
-    // §9-§14 the attack, retreat and advance verbs (combat.ts, retreat.ts, advance.ts) are wired here.
-    verbs: { done: andThen(done, (m, d) => checkStacking(m, d, 'exploitation')) },
+    actor: (module, state) => actorOf(module, state) ?? state.activeSide,
+    ask: combatAsk,
+    verbs: combatVerbs('exploitation'),
   },
   exploitation: {
     rule: '4.07',
-    ask: () => ({ verb: 'done', message: 'Exploit with armor, motorized, leaders and supply units, then go on' }),
-    // §11, §14 the exploitation and overrun verbs (exploitation.ts, overrun.ts) are wired here; §26.03 armor and
-    // motorized units may break down and recombine in this phase (breakdown.ts allows it).
+    ask: () => ({
+      verb: 'exploit',
+      verbs: ['overrun', 'breakDown', 'recombine', 'done'],
+      message: 'Exploit with armor, motorized, leaders and supply units (half MPs), overrun, then go on',
+    }),
     verbs: {
+      exploit: andThen(exploit, stayHere),
+      overrun: andThen(overrun, stayHere),
+      // §26.03 armor and motorized units may break down and recombine in this phase (breakdown.ts allows it).
       breakDown: andThen(breakDown, stayHere),
       recombine: andThen(recombine, stayHere),
       done: andThen(done, (m, d) => checkStacking(m, d, 'postExploitation')),
@@ -199,9 +236,9 @@ export const FLOW: StepTable<Step, D> = {
   },
   postExploitation: {
     rule: '4.08',
-    ask: () => ({ verb: 'done', message: 'Attack with units stacked with a leader, then end the segment' }),
-    // §11.02 the attack verbs again (only units stacked with a leader), then the Administrative Phase.
-    verbs: { done: andThen(done, (m, d) => checkStacking(m, d, 'over')) },
+    actor: (module, state) => actorOf(module, state) ?? state.activeSide,
+    ask: combatAsk,
+    verbs: combatVerbs('over'),
   },
   over: { rule: '8.8', actor: null, verbs: {} },
 };
@@ -217,5 +254,17 @@ export const VERB_ARGS: Readonly<Record<string, VerbArgs>> = {
   move: { piece: 'string', to: 'hex', 'sm?': { enum: ['yes'] } },
   rail: { piece: 'string', to: 'hex', 'extended?': { enum: ['yes'] } },
   eliminate: { piece: 'string' },
+  attack: {
+    pieces: 'strings',
+    hex: 'hex',
+    'defenders?': 'strings',
+    'leader?': 'string',
+    'noArmor?': { enum: ['yes'] },
+  },
+  losses: { 'flip?': 'strings', 'remove?': 'strings' },
+  retreat: { piece: 'string', path: 'strings' },
+  advance: { pieces: 'strings' },
+  exploit: { piece: 'string', to: 'hex', 'mode?': 'string' },
+  overrun: { pieces: 'strings', hex: 'hex' },
   done: {},
 };

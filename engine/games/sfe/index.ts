@@ -1,6 +1,6 @@
 // The Struggle for Europe as a game of the engine: its rules, options, invariants and violation ids, and the types of
 // the vars the page reads. Not yet in the registry (engine/games/index.ts): that waits for the module's
-// module.json and the combat phase's verbs.
+// module.json (assets/modules/sfe/module.json.draft until it validates).
 
 import { fuzzedByStep, type Game, optionList, violationIds } from '../game.js';
 import { sfeInvariants } from './invariants.js';
@@ -18,9 +18,15 @@ export const sfe: Game = {
   options: optionList(DEFAULT_OPTIONS, OPTION_NOTES),
   violations: violationIds(
     'sfe',
-    `breakdown.counters breakdown.parts breakdown.pool breakdown.unit breakdown.when enter.place enter.unit move.done move.phase move.zoc
-     move.reach move.supply move.unit overstack.unit rail.capacity rail.entrain rail.extended rail.reach rail.twice
-     rebuild.place rebuild.points rebuild.unit rebuild.when recombine.stack recombine.unit recombine.when sequence`,
+    `advance.none advance.refused attack.adjacent attack.attrition attack.attritionCount attack.chart
+     attack.defended attack.defenders attack.fromHex attack.hexside attack.leader attack.odds attack.once
+     attack.pending attack.rail attack.side attack.target attack.unit attack.units breakdown.counters
+     breakdown.parts breakdown.pool breakdown.unit breakdown.when combat.owed combat.pending enter.place
+     enter.unit exploit.mode exploit.phase exploit.reach exploit.unit loss.armor loss.flip loss.none loss.short
+     loss.unit move.done move.phase move.reach move.supply move.unit move.zoc overrun.refused overrun.stack
+     overstack.unit rail.capacity rail.entrain rail.extended rail.reach rail.twice rebuild.place rebuild.points
+     rebuild.unit rebuild.when recombine.stack recombine.unit recombine.when retreat.path retreat.stay
+     retreat.unit sequence`,
   ),
   fuzz: fuzzedByStep('barbarossa', sfeInvariants, (state) => {
     const v = varsOf(state);
