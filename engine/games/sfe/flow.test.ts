@@ -61,7 +61,11 @@ describe('the sequence of play (§4)', () => {
 
 describe('the Combat Phase in the flow (§4.06)', () => {
   it('§4.06 the phasing side attacks, the flow asks each answer of the side that owes it, then the phase ends', () => {
-    let s = playAll(barbarossa('combat'), [done(AXIS), done(AXIS), done(AXIS)]);
+    const start = playAll(barbarossa('combat'), [done(AXIS)]);
+    const empty = (hex: unknown) => !start.pieces.some((p) => p.at.kind === 'hex' && p.at.hex === hex);
+    const m = legalActions(barbarossaModule, start, AXIS).find((x) => x.verb === 'move' && empty(x.args?.to))!;
+    let s = playAll(start, [{ side: AXIS, verb: 'move', args: m.args! }, done(AXIS), done(AXIS)]);
+    expect(Object.keys(varsOf(s).moved)).toEqual([m.args!.piece]);
     expect(varsOf(s).step).toBe('combat');
     const a = legalActions(barbarossaModule, s, AXIS).find((x) => x.verb === 'attack');
     expect(a).toBeDefined();
@@ -76,5 +80,7 @@ describe('the Combat Phase in the flow (§4.06)', () => {
     }
     expect(asked.has('done')).toBe(true);
     expect(varsOf(s).step).toBe('exploitation');
+    // §11.01 the Movement Phase's spending does not carry into the Exploitation Phase.
+    expect(varsOf(s).moved).toEqual({});
   });
 });

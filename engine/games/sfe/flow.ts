@@ -112,6 +112,9 @@ function checkStacking(module: GameModule, d: D, next: Step): void {
 function toNext(module: GameModule, d: D, next: Step): void {
   if (next === 'over') return endSegment(module, d);
   if (next === 'postExploitation') return toPostExploitation(d);
+  // §11.01 the Exploitation Phase's MPs are half those the unit could spend in the Movement Phase, whatever it
+  // spent there: what units spend is counted afresh (a unit stopped in an enemy ZOC may leave it now, §6.11).
+  if (next === 'exploitation') d.vars.moved = {};
   to(d, next);
 }
 
