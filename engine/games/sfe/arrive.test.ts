@@ -167,3 +167,12 @@ describe('Soviet replacement limits (§27.21, §27.23)', () => {
     expect(mayRebuildYet(module, at({ date: { year: 1942, month: 4, half: 1 } }), gds)).toBe(true);
   });
 });
+
+describe('where allies arrive (§27.11)', () => {
+  it('§27.11 German reinforcements arrive in Germany or the General Government (Warsaw), nowhere else', () => {
+    const s = at({}, boxed('g', 'ger-inf', AXIS, REINFORCEMENTS));
+    const places = reinforcementPlaces(testModule, s, s.pieces[0]!);
+    expect(places).toContain('C:4546');
+    expect(places.every((h) => ['germany', 'general-government'].includes(hex(h).region!))).toBe(true);
+  });
+});

@@ -18,17 +18,23 @@ import { parseDate } from './turn.js';
 type D = Draft<SfeVars>;
 const vars = (s: GameState) => s.vars as unknown as SfeVars;
 
-/** §27.11 each nationality's home country (the map's region). */
-export const HOME: Readonly<Record<string, string>> = {
-  german: 'germany',
-  'german-ss': 'germany',
-  soviet: 'ussr',
-  'soviet-guards': 'ussr',
-  'soviet-siberian': 'ussr',
-  romanian: 'romania',
-  hungarian: 'hungary',
-  finnish: 'finland',
-  slovak: 'slovakia',
+/**
+ * §27.11 where each nationality's reinforcements arrive (the map's regions): its home country; the Germans also in
+ * the General Government, the Italians in Romania, the Spanish in East Prussia. {source:'reconstructed',
+ * reason:'the scenario's arrivals (scenarios.json data.arrivals): the CSIR came by rail through Romania'}.
+ */
+export const HOME: Readonly<Record<string, readonly string[]>> = {
+  german: ['germany', 'general-government'],
+  'german-ss': ['germany', 'general-government'],
+  soviet: ['ussr'],
+  'soviet-guards': ['ussr'],
+  'soviet-siberian': ['ussr'],
+  romanian: ['romania'],
+  hungarian: ['hungary'],
+  finnish: ['finland'],
+  slovak: ['slovakia'],
+  italian: ['romania'],
+  'spanish-blue': ['germany'],
 };
 
 /**
@@ -52,11 +58,11 @@ export const EAST_EDGE_UNITS = 3;
 /** The places of one kind a unit may go to this Reinforcement Phase, with what they hold. */
 function homeCities(module: GameModule, state: GameState, def: UnitDef, side: Side, red: boolean): HexDef[] {
   const v = vars(state);
-  const home = HOME[def.nationality];
+  const home = HOME[def.nationality] ?? [];
   const supplied = suppliedHexes(module, state, side);
   return module.map.hexes.filter(
     (h) =>
-      h.region === home &&
+      home.includes(h.region ?? '') &&
       v.control[h.id] === side &&
       (red ? h.features?.includes('replacement-city') : cityClass(h) === 'major' || cityClass(h) === 'minor') &&
       (!isArmorType(def) || ARMOR_CITIES.includes(h.city?.name ?? '')) &&
