@@ -80,9 +80,12 @@ export function enterCost(
   module: GameModule,
   from: string,
   to: string,
-  frozen: { swamps?: boolean; rivers?: boolean } = {},
+  frozen: { swamps?: boolean; rivers?: boolean; lakes?: boolean } = {},
 ): number {
   const h = hexDef(module, to);
+  // §25.3 a frozen lake may be crossed: 1 MP a hex (the TEC).
+  if (h?.terrain === 'lake' && frozen.lakes)
+    return isSeaSide(sideFeatures(module, from, to)) ? Number.POSITIVE_INFINITY : 1;
   if (!h || !isLand(module, to)) return Number.POSITIVE_INFINITY;
   const f = sideFeatures(module, from, to);
   if (isSeaSide(f)) return Number.POSITIVE_INFINITY;

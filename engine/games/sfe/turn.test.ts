@@ -4,7 +4,8 @@ import { draftState } from '../../systems/draft.js';
 import { barbarossa, barbarossaModule } from './barbarossa.fixture.js';
 import { piece, position, testModule } from './sfe.fixture.js';
 import { AXIS, type SfeVars, SOVIET, type Side, varsOf } from './state.js';
-import { railNeighbors } from './terrain.js';
+import { enterCost, railNeighbors } from './terrain.js';
+import { frozen } from './weather.js';
 import { weatherCell } from './charts.js';
 import { administer, eliminate, nextDate, overstackSide, parseDate, rollTheWeather } from './turn.js';
 
@@ -88,5 +89,23 @@ describe('the Weather Phase (§4.01)', () => {
     rollTheWeather.apply(barbarossaModule, r, { side: AXIS, verb: 'rollWeather', args: {} });
     const dice = r.events.find((e) => e.type === 'roll')!.dice as number[];
     expect([r.vars.weather.A, r.vars.weather.B]).toEqual(weatherCell(barbarossaModule, 'AB', 6, dice[0]!));
+  });
+});
+
+describe('frozen lakes (§25.3)', () => {
+  it('§25.3 a frozen lake may be crossed; units standing on it die when it thaws', () => {
+    const lake = 'N:2628';
+    expect(enterCost(testModule, 'N:2727', lake)).toBe(Number.POSITIVE_INFINITY);
+    expect(enterCost(testModule, 'N:2727', lake, { lakes: true })).toBe(1);
+    const snow = { A: 'snow', B: 'snow', C: 'snow', D: 'snow', E: 'clear' } as const;
+    expect(frozen(testModule, snow, 'N:2727', lake).lakes).toBe(true);
+    const s = position([piece('s', 'sov-inf', SOVIET, lake), piece('t', 'sov-inf', SOVIET, 'N:2727')], {
+      date: { year: 1942, month: 7, half: 1 },
+    });
+    const d = draftState<SfeVars>(s);
+    rollTheWeather.apply(testModule, d, { side: AXIS, verb: 'rollWeather', args: {} });
+    expect(d.vars.weather.A).not.toBe('snow');
+    expect(d.state.pieces.find((p) => p.id === 's')!.at).toEqual({ kind: 'box', box: REPLACEMENTS });
+    expect(d.state.pieces.find((p) => p.id === 't')!.at).toEqual({ kind: 'hex', hex: 'N:2727' });
   });
 });

@@ -15,6 +15,7 @@ import { counted, overstacked } from './stacking.js';
 import {
   AXIS,
   enemyOf,
+  hexDef,
   hexOf,
   type SfeVars,
   SOVIET,
@@ -26,7 +27,7 @@ import {
 } from './state.js';
 import { recheckSupply } from './supplyphase.js';
 import { WEATHER_NAMES } from './charts.js';
-import { rollWeather, railheadReach, weatherAt } from './weather.js';
+import { frozen, railheadReach, rollWeather, weatherAt } from './weather.js';
 import { openSegmentControl, zocOf } from './zoc.js';
 
 type D = Draft<SfeVars>;
@@ -64,10 +65,21 @@ export const rollTheWeather: Procedure<D, null> = {
       v.weather = { A: w(0), B: w(1), C: w(2), D: w(3), E: 'clear' };
     }
     emit(d, { type: 'weather', turn: d.state.turn, ...v.weather, rule: '4.01' });
+    thaw(module, d);
     return null;
   },
   list: () => [{ verb: 'rollWeather', args: {} }],
 };
+
+/** §25.3 units standing on lake hexes die when the lakes thaw (they go to the replacement pool). */
+function thaw(module: GameModule, d: D): void {
+  for (const p of [...d.state.pieces]) {
+    const at = hexOf(p);
+    if (!at || hexDef(module, at)?.terrain !== 'lake' || frozen(module, d.vars.weather, at, at).lakes) continue;
+    moveTo(d, p.id, { kind: 'box', box: REPLACEMENTS });
+    emit(d, { type: 'drowned', piece: p.id, hex: at, rule: '25.3' });
+  }
+}
 
 /** §27.2 the RPs a side receives this turn from the scenario's schedule (monthly, by nationality). */
 function receivePoints(module: GameModule, d: D, side: Side): void {

@@ -6,7 +6,8 @@
 import type { GameModule } from '../../core/module.js';
 import { applyMp, weatherCell, weatherEffects } from './charts.js';
 import type { TurnDate, Weather, Zone } from './state.js';
-import { zoneOf } from './state.js';
+import { hexDef, zoneOf } from './state.js';
+import { graphOf } from './terrain.js';
 
 /** §25 worse weather for movement, from the best to the worst (§25.1 "the more restrictive"). */
 export const SEVERITY: Readonly<Record<Weather, number>> = {
@@ -56,6 +57,15 @@ export function rollWeather(
   return { A, B, C, D, E: 'clear' };
 }
 
+/** §25.1 the zone of a hex; a lake the map puts in no zone takes its shore's (the first neighbour in one). */
+export function zoneNear(module: GameModule, hex: string): Zone {
+  if (hexDef(module, hex)?.features?.some((f) => f.startsWith('weather-zone-'))) return zoneOf(module, hex);
+  const shore = graphOf(module)
+    .neighbors(hex)
+    .find((n) => hexDef(module, n)?.features?.some((f) => f.startsWith('weather-zone-')));
+  return shore ? zoneOf(module, shore) : zoneOf(module, hex);
+}
+
 /** §25.1 the weather in a hex. */
 export const weatherAt = (module: GameModule, weather: Record<Zone, Weather>, hex: string): Weather =>
   weather[zoneOf(module, hex)];
@@ -87,9 +97,9 @@ export function frozen(
   a: string,
   b: string,
 ): { swamps: boolean; rivers: boolean; lakes: boolean } {
-  const fx = (h: string) => weatherEffects(module, weather[zoneOf(module, h)]);
+  const fx = (h: string) => weatherEffects(module, weather[zoneNear(module, h)]);
   const ice = (h: string) => fx(h).freezes;
-  const riverIce = (h: string) => ice(h) && fx(h).riversFreezeIn.includes(zoneOf(module, h));
+  const riverIce = (h: string) => ice(h) && fx(h).riversFreezeIn.includes(zoneNear(module, h));
   const swamps = ice(b);
   return { swamps, rivers: riverIce(a) && riverIce(b), lakes: swamps };
 }
