@@ -1,6 +1,7 @@
 // The module's charts as the ground rules read them (assets/modules/sfe/charts.json, every cell labelled there and
 // reasoned in TABLES.md): the Terrain Effects Chart's movement costs (§7.1), the Campaign Game Weather Table (§4.01,
-// §25.1), the Weather Effects Chart (§7.11, §8.06, §23.13, §25.3) and the Supply Status Chart (§7.11, §9.01, §23.5).
+// §25.1), the Weather Effects Chart (§7.11, §8.06, §23.13, §25.3) and the Supply Status Chart (§7.11, §9.01,
+// §23.5).
 
 import type { ChartDef, GameModule } from '../../core/module.js';
 import type { Weather, Zone } from './state.js';

@@ -8,7 +8,7 @@ const LANDING = 'N:2727';
 const weather = (w: Weather) => ({ A: w, B: w, C: w, D: w, E: 'clear' as const });
 
 describe('the Eastern Front sources (§23.61)', () => {
-  it('§23.61(3) Leningrad is supplied across Lake Ladoga to 2727 and its railroad: nine corps, from it or beside it', () => {
+  it('§23.61(3) Leningrad is supplied across Lake Ladoga to 2727 and its railroad: 9 corps in or beside it', () => {
     const s = position([], { control: controlBy1941() });
     const src = easternSources(testModule, s, SOVIET, new Set(), new Set([LANDING]));
     expect(src.get(LENINGRAD)).toEqual({ capacity: LADOGA_CORPS, reach: 1, rule: '23.61(3)' });
@@ -41,7 +41,7 @@ describe('the Eastern Front sources (§23.61)', () => {
     expect(easternSources(testModule, storm, SOVIET, new Set(), new Set()).has(astrakhan)).toBe(false);
   });
 
-  it('§23.61(5) Sevastopol is a source while a ZOC-free land path runs to Kerch and Novorossiysk has rail to a source', () => {
+  it('§23.61(5) Sevastopol supplies while a ZOC-free path runs to Kerch and Novorossiysk has rail to a source', () => {
     const hex = (n: string) => testModule.map.hexes.find((h) => h.city?.name === n)!.id;
     const [sev, nov] = [hex('Sevastopol'), hex('Novorossiysk')];
     const s = position([], { control: controlBy1941() });

@@ -19,7 +19,7 @@ describe('the sequence of play (§4)', () => {
     expect(v.railheads.axis.length).toBeGreaterThan(0);
   });
 
-  it('§4.02-§4.09 a player segment runs reinforcement, supply, movement, air, combat, exploitation, post-exploitation', () => {
+  it('§4.02-§4.09 a segment: reinforcement, supply, movement, air, combat, exploitation, post-exploitation', () => {
     const steps: string[] = [];
     let s = start;
     for (const a of segment(AXIS)) {

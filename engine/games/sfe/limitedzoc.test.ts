@@ -40,7 +40,7 @@ describe('ZOC limitations (optional §28.01)', () => {
     expect([...zocKinds(testModule, four, SOVIET).values()].every((k) => k === 'normal')).toBe(true);
   });
 
-  it('§28.01a brigades of infantry type and units of 1 attack factor or less project no ZOC; unsupplied units count halved', () => {
+  it('§28.01a infantry-type brigades and units of 1 attack factor or less project no ZOC; unsupplied: half', () => {
     const s = position([piece('b', 'ger-brig', AXIS, 'C:4032'), piece('c', 'sov-cav', SOVIET, 'C:4030')], {
       unsupplied: { c: 1 },
     });

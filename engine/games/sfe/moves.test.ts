@@ -156,7 +156,7 @@ describe('rail movement verbs (§8)', () => {
     expect(rail.check(testModule, after, act('rail', { piece: 'q', to: 'C:4030' }))[0]?.section).toBe('8.03');
   });
 
-  it('§8.04 extended rail movement goes 48 hexes for a unit that spent no MP, and is marked: it may not attack this segment', () => {
+  it('§8.04 extended rail goes 48 hexes for a unit that spent no MP, marked so it may not attack this segment', () => {
     const s = position([piece('g', 'ger-inf', AXIS, 'C:4032')], railVars(40));
     const far = rail.list(testModule, s, AXIS).filter((a) => a.args?.extended === 'yes');
     expect(far.length).toBeGreaterThan(0);

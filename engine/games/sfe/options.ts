@@ -6,7 +6,7 @@ import type { GameState } from '../../core/types.js';
 
 /** The options the ground rules read. */
 export interface SfeOptions {
-  /** §10.5(1) §23.13 read strictly: the unit's own hex may not be in an enemy ZOC either (default: §6.13, it may). */
+  /** §10.5(1) §23.13 read strictly: the unit's own hex may not be in an enemy ZOC (default: §6.13, it may). */
   supplyZocStrict: boolean;
   /** §28.01 ZOC limitations (really recommended): small units project a limited ZOC or none (default off). */
   limitedZoc: boolean;

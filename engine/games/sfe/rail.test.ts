@@ -36,7 +36,7 @@ describe('rail movement (§8)', () => {
     expect(entrainMp(def('ger-supply'))).toBe(2);
   });
 
-  it('§8.03 rail capacity counts corps: reduced corps, divisions and leaders ½, reduced divisions and brigades ¼', () => {
+  it('§8.03 rail capacity counts corps: reduced corps, divisions, leaders ½; reduced divisions, brigades ¼', () => {
     expect(railCorps(def('ger-inf'), { steps: 2 })).toBe(1);
     expect(railCorps(def('ger-inf'), { steps: 1 })).toBe(0.5);
     expect(railCorps(def('ger-inf-div'), { steps: 2 })).toBe(0.5);

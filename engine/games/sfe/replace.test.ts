@@ -40,7 +40,7 @@ describe('replacements (§27.2)', () => {
     expect(mayPlace('Moscow', false, cities, { Moscow: 2, Gorky: 2 }, {}, 2)).toBe(false);
   });
 
-  it('§27.21a infantry costs 1 infantry RP per attack factor, armor 1 armor RP, motorized half (rounded up) armor', () => {
+  it('§27.21a infantry costs 1 infantry RP an attack factor, armor 1 armor RP, motorized half (up) armor', () => {
     expect(rebuildCost(def('ger-inf'), 10)).toEqual({ infantry: 10, armor: 0, air: 0 });
     expect(rebuildCost(def('ger-pz'), 16)).toEqual({ infantry: 0, armor: 16, air: 0 });
     expect(rebuildCost(def('ger-mot'), 5)).toEqual({ infantry: 2, armor: 3, air: 0 });

@@ -1,8 +1,8 @@
 // Stacking (§5): at most three ground units of any size in a hex (§5.01); one leader stacks free, further leaders
-// count (§5.04); supply units, markers and forts never count (§5.04, §5.05, §3.5); new arrivals may overstack until the end of
-// the Movement Phase (§27.41), an airdropped airborne division or a landing commando brigade until the end of the
-// next friendly Movement Phase (§5.01). Units over the limit at the end of a Movement, Combat, Exploitation or
-// Post-exploitation Combat Phase are eliminated (§5.01): the owner chooses which.
+// count (§5.04); supply units, markers and forts never count (§5.04, §5.05, §3.5); new arrivals may overstack
+// until the end of the Movement Phase (§27.41), an airdropped airborne division or a landing commando brigade until
+// the end of the next friendly Movement Phase (§5.01). Units over the limit at the end of a Movement, Combat,
+// Exploitation or Post-exploitation Combat Phase are eliminated (§5.01): the owner chooses which.
 
 import type { GameModule } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';

@@ -26,7 +26,7 @@ describe('the game state (§3, §4, §6.2)', () => {
     expect(isGround({ ...def('ger-inf'), type: 'fort' })).toBe(false);
   });
 
-  it('§4.01 a game starts in the weather phase with every zone clear; §8.0 control at the segment start is kept', () => {
+  it('§4.01 a game starts in the weather phase, every zone clear; §8.0 control at the segment start is kept', () => {
     const v = initialVars({ year: 1941, month: 6, half: 2 });
     expect(v.step).toBe('weather');
     expect(Object.values(v.weather).every((w) => w === 'clear')).toBe(true);

@@ -90,7 +90,7 @@ describe('supply determination (§23.1)', () => {
 });
 
 describe('supply path realities (optional §28.02)', () => {
-  it('§28.02 a path entering a forest hex counts it 1½; a held hex in a limited enemy ZOC may be passed at 1½', () => {
+  it('§28.02 a path entering a forest hex counts it 1½; a held hex in a limited enemy ZOC is passed at 1½', () => {
     const forest = 'C:4428';
     const s = position([], { control: controlBy1941(), options: { supplyRealities: true } });
     const near = graph

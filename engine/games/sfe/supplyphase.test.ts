@@ -31,7 +31,7 @@ describe('the Supply Determination Phase (§23.12)', () => {
     expect(d.vars.unsupplied).toEqual({ h: 1 });
   });
 
-  it('§23.52 on its 4th turn out of supply, far from friendly supplied units, a ground unit rolls to surrender', () => {
+  it('§23.52 on its 4th turn out of supply, far from friendly supplied units, a unit rolls to surrender', () => {
     let surrendered = 0;
     let rolled = 0;
     for (let seed = 0; seed < 30; seed++) {

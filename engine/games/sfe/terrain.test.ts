@@ -4,7 +4,7 @@ import { zoneOf } from './state.js';
 import { enterCost, inSoviet1939, isBroadGauge, isRailHex, railNeighbors } from './terrain.js';
 
 describe('the map for the ground rules', () => {
-  it("§7.1 entering clear costs 1, forest 2; a major river adds 2; sea and Kronstadt's sea hexsides are closed", () => {
+  it("§7.1 entering clear costs 1, forest 2; a major river adds 2; sea and Kronstadt's sea sides are closed", () => {
     expect(enterCost(testModule, 'C:4031', 'C:4032')).toBe(1);
     expect(enterCost(testModule, 'C:4132', 'C:4032')).toBe(3);
     expect(enterCost(testModule, 'C:4132', 'C:4032', { rivers: true })).toBe(1);

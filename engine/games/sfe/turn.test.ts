@@ -64,7 +64,7 @@ describe('the overstack check (§5.01)', () => {
 });
 
 describe('the set-up (§6.2, §8.06)', () => {
-  it('§6.2 each side controls the hexes behind its front: Moscow is Soviet, Warsaw Axis; §8.06 railheads at its rail ends', () => {
+  it('§6.2 each side holds the hexes behind its front (Moscow, Warsaw); §8.06 railheads at its rail ends', () => {
     const v = varsOf(barbarossa());
     expect(v.control['C:3825']).toBe(SOVIET);
     expect(v.control['C:4546']).toBe(AXIS);
