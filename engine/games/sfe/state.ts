@@ -117,6 +117,8 @@ export interface SfeVars {
   arrived?: string[];
   /** †§27.21 the armor and motorized units each city took in this Reinforcement Phase. */
   placedArmor?: Record<string, number>;
+  /** §23.3, §23.4 the supply point markers delivered by air and sea (delivered.ts). */
+  delivered?: import('./delivered.js').Delivered[];
   /** §5.01 the step the flow goes back to once the overstacked hexes are resolved (flow.ts). */
   resume?: string;
   /** §9-§14 the combat being fought (combat.ts owns its shape), or null. */

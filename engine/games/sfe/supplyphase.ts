@@ -9,6 +9,7 @@ import { REPLACEMENTS } from '../../core/types.js';
 import { type Draft, emit, moveTo, roll } from '../../systems/draft.js';
 import { defOf, hexDef, hexOf, isFort, isGround, isSupplyUnit, type SfeVars, type Side } from './state.js';
 import { rollsForSurrender, surrenders } from './supplystatus.js';
+import { drawDelivered, expire } from './delivered.js';
 import { traceSupply } from './supply.js';
 import { cityClass, graphOf, isLand } from './terrain.js';
 import { weatherAt } from './weather.js';
@@ -41,6 +42,10 @@ function nearSupplied(module: GameModule, d: D, side: Side, supplied: ReadonlySe
 export function determineSupply(module: GameModule, d: D, side: Side): void {
   const traced = traceSupply(module, d.state, side);
   const v = d.vars;
+  // §23.44 units may still draw on the markers the sea delivered; then those markers go.
+  const cut = d.state.pieces.filter((p) => p.side === side && hexOf(p) && !traced.supplied.has(p.id)).map((p) => p.id);
+  for (const id of drawDelivered(module, d.state, side, cut, ['sea'])) traced.supplied.add(id);
+  expire(v, side, 'sea');
   for (const p of d.state.pieces) {
     const def = defOf(module, p);
     if (p.side !== side || !hexOf(p) || !def || isSupplyUnit(def) || isFort(def)) continue;
@@ -74,11 +79,16 @@ export function determineSupply(module: GameModule, d: D, side: Side): void {
 /** §23.14 the Administrative Phase: units with unsupplied markers that trace supply now lose them. */
 export function recheckSupply(module: GameModule, d: D, side: Side): void {
   const marked = Object.keys(d.vars.unsupplied).filter((id) => d.state.pieces.find((p) => p.id === id)?.side === side);
-  if (marked.length === 0) return;
+  if (marked.length === 0) return expire(d.vars, side, 'air');
   const traced = traceSupply(module, d.state, side);
+  // §23.32, §23.44 units may draw on the supply point markers delivered by air or sea.
+  const cut = marked.filter((id) => !traced.supplied.has(id));
+  for (const id of drawDelivered(module, d.state, side, cut, ['air', 'sea'])) traced.supplied.add(id);
   for (const id of marked) {
     if (!traced.supplied.has(id)) continue;
     delete d.vars.unsupplied[id];
     emit(d, { type: 'supplied', piece: id, rule: '23.14' });
   }
+  // §23.32 the air-dropped markers are removed at the end of the Administrative Phase.
+  expire(d.vars, side, 'air');
 }
