@@ -138,8 +138,15 @@ test('La Batalla del Ebro at one screen: initiative, fire, a drag, a refused mov
     // With the road toggle on, a drag lights only the hexes a road move reaches.
     await page.getByTestId('ebro-road').check();
     await page.screenshot({ path: `${SHOTS}/ebro-move-1280-en.png` });
-    const roadMove = (await view(page)).legalActions.find(
-      (a: any) => a.verb === 'move' && a.args.mode === 'road' && alone(a.args.piece),
+    // A unit on top of its stack (the last of its hex in the state's order): the counter a press picks up.
+    const roadView = await view(page);
+    const onTop = (id: string) => {
+      const p = roadView.state.pieces.find((x: any) => x.id === id);
+      const here = roadView.state.pieces.filter((x: any) => x.at.kind === 'hex' && x.at.hex === p?.at.hex);
+      return p?.at.kind === 'hex' && here.at(-1)?.id === id;
+    };
+    const roadMove = roadView.legalActions.find(
+      (a: any) => a.verb === 'move' && a.args.mode === 'road' && onTop(a.args.piece),
     );
     let roadLit: string[] = [];
     // The refusal above stays up unless something is sent (sending puts the alert away first).
