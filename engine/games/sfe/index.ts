@@ -23,10 +23,10 @@ export const sfe: Game = {
      attack.pending attack.rail attack.side attack.target attack.unit attack.units breakdown.counters
      breakdown.parts breakdown.pool breakdown.unit breakdown.when combat.owed combat.pending enter.place
      enter.unit exploit.mode exploit.phase exploit.reach exploit.unit loss.armor loss.flip loss.none loss.short
-     loss.unit move.done move.phase move.reach move.supply move.unit move.zoc overrun.refused overrun.stack
-     overstack.unit rail.capacity rail.entrain rail.extended rail.reach rail.twice rebuild.place rebuild.points
-     rebuild.unit rebuild.when recombine.stack recombine.unit recombine.when retreat.path retreat.stay
-     retreat.unit sequence`,
+     loss.unit manual move.done move.phase move.reach move.supply move.unit move.zoc notNow over overrun.refused
+     overrun.stack overstack.unit rail.capacity rail.entrain rail.extended rail.reach rail.twice rebuild.place
+     rebuild.points rebuild.unit rebuild.when recombine.stack recombine.unit recombine.when retreat.path retreat.stay
+     retreat.unit sequence unknownSide`,
   ),
   fuzz: fuzzedByStep('barbarossa', sfeInvariants, (state) => {
     const v = varsOf(state);
