@@ -58,6 +58,7 @@ import { carry, dismantle, noteCarriers } from './dismantle.js';
 import { type EbroVars, varsOf } from './state.js';
 import { chooseFirst, closeTurn, endTurn, openTurn, rollInitiative } from './turn.js';
 import { recordLosses } from './fallen.js';
+import { settleBridgeheads } from './bridgehead.js';
 import { endRebuilding, openReconstruction, rebuild, rebuildSide, rejoin } from './rebuild.js';
 import { withdraw } from './withdraw.js';
 import { keep, recall } from './additional.js';
@@ -444,6 +445,7 @@ export const VERB_ARGS: Readonly<Record<string, VerbArgs>> = {
  * changing it: the position it hands on must not find those answers.
  */
 export function settle(module: GameModule, d: D): void {
+  settleBridgeheads(module, d); // XX.2.3 (optional)
   recordLosses(module, d);
   withdraw(module, d);
   rejoin(module, d);

@@ -13,6 +13,7 @@ import { type SupplyDistance, supplyDistance } from '../ourwar/supply.js';
 import { isBoats } from '../ourwar/units.js';
 import { placeOf } from '../ourwar/zoc.js';
 import { boundedReach } from './bounds.js';
+import { mayBridgehead } from './bridgehead.js';
 import { optionsOf } from './options.js';
 import { hexOf, varsOf } from './state.js';
 import { supplied } from './supplied.js';
@@ -95,5 +96,7 @@ function reachAll(module: GameModule, state: GameState, ids: string[], mode: 'na
       ezocCountsStart: o.ezocCountsStart,
       surpriseNight: o.surpriseNight,
     },
+    // XX.2.3 (optional) across a water course into the enemy's hex, or into a bridgehead
+    ...(o.bridgeheads ? { bridgehead: (from, to, pieces) => mayBridgehead(module, state, from, to, pieces) } : {}),
   });
 }

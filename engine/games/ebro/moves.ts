@@ -15,6 +15,7 @@ import { isMotorPool, poolLoad } from '../ourwar/motorpool.js';
 import { moveActivation } from '../ourwar/movement.js';
 import { boatsWith, type Mode, reachOf } from './movereach.js';
 import { markOf, marksOf, type Side, sideKey } from '../ourwar/state.js';
+import { enterBridgehead } from './bridgehead.js';
 import { moveByHand, spendMoveCap } from './byhand.js';
 import { supplied } from './supplied.js';
 import { factorsOf, hasFlag, isAir, isBoats, isHQ } from '../ourwar/units.js';
@@ -122,6 +123,8 @@ export const move: Procedure<D, null> = {
       const x = d.vars.crossings[sideKey(from, over)];
       if (x) x.used = (x.used ?? 0) + 1;
     }
+    // XX.2.3 (optional) into the enemy's hex: a bridgehead is made, or counts the units that joined it
+    if (at.kind === 'hex') enterBridgehead(module, d, at.hex, boats ? [...ids, boats] : ids, lead.side as Side);
     if (boats) {
       const far = r.path[0]!;
       d.vars.boatsFrom[boats] = placeOf(lead)!;

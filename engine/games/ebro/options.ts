@@ -55,6 +55,8 @@ export interface EbroOptions {
   panic: boolean;
   /** XX.2.6 optional: a side losing more than half its levels in an attack on open ground retreats (default off). */
   spontaneousRetreat: boolean;
+  /** XX.2.3 optional: units crossing a water course into an enemy hex share it with a bridgehead (default off). */
+  bridgeheads: boolean;
 }
 
 /** The defaults, used where a game's set-up names no option. */
@@ -81,6 +83,7 @@ export const DEFAULT_OPTIONS: EbroOptions = {
   rangeExtension: 'line',
   panic: false,
   spontaneousRetreat: false,
+  bridgeheads: false,
 };
 
 /** Why each option exists and what its default means (the About page lists these). */
@@ -172,6 +175,10 @@ export const OPTION_NOTES: Record<keyof EbroOptions, { ref: string; text: string
   spontaneousRetreat: {
     ref: 'XX.2.6',
     text: 'Optional rule, off by default: in an attack on a clear hex with no trench or fortification, neither devastated nor destroyed, a side losing more than half the levels it put in retreats with all its remaining units; Republican defenders retreat two hexes.',
+  },
+  bridgeheads: {
+    ref: 'XX.2.3',
+    text: 'Optional rule, off by default: units crossing a water course by natural movement or boats into a hex holding enemy units share it with them under a bridgehead marker, ending their move; each side moves at most two units a turn into it, within the stacking limit of the whole hex; its units are in supply while their side traces a line to a hex next to it, and no line is traced through it; an HQ there commands only the units in the hex; fortifications may not be built there (trenches may); when a side has no organised unit left there, its units retreat one hex at once (surrendering if they cannot) and the marker goes. Not yet enforced: combat inside the hex, the duty of both sides to attack each turn, and fire striking both sides.',
   },
 };
 

@@ -11,7 +11,7 @@ import { allocateLevels, applyEffects, lossOrder, noEffects, type UnitEffects } 
 import { unitStep } from '../ourwar/movement.js';
 import { type RetreatMap, retreatOutcome } from '../ourwar/retreat.js';
 import { canStack } from '../ourwar/stacking.js';
-import { enemyOf, type Side } from '../ourwar/state.js';
+import { enemyOf, ourWarOf, type Side } from '../ourwar/state.js';
 import { mapGraph } from '../ourwar/terrain.js';
 import { enemyControlled, enemyUnitAt, zocView } from '../ourwar/zoc.js';
 import { ebroScenario } from './scenario.js';
@@ -20,9 +20,26 @@ import { takeObjective } from './vp.js';
 
 type D = Draft<EbroVars>;
 
+/** XX.2.3 (optional) a position without the enemy's units sharing a bridgehead with the stack: their ZOC yields to
+ *  the bridgehead and bars no retreat from it ({source:'reconstructed'}: else no side could ever leave one). */
+function besideBridgehead(state: GameState, side: Side, stack: Piece[]): GameState {
+  const hex = stack[0]?.at.kind === 'hex' ? stack[0].at.hex : null;
+  if (hex === null || !ourWarOf(state).bridgeheads?.[hex]) return state;
+  return {
+    ...state,
+    pieces: state.pieces.filter((p) => !(p.at.kind === 'hex' && p.at.hex === hex && p.side !== side)),
+  };
+}
+
 /** XVI.7 the map a side's stack retreats over, in the position after the result (never back into `left`). */
-function retreatMap(module: GameModule, state: GameState, side: Side, stack: Piece[], left: string[]): RetreatMap {
-  const view = zocView(module, state);
+export function retreatMap(
+  module: GameModule,
+  state: GameState,
+  side: Side,
+  stack: Piece[],
+  left: string[],
+): RetreatMap {
+  const view = zocView(module, besideBridgehead(state, side, stack));
   const levels = stack.reduce((n, p) => n + p.steps, 0);
   return {
     neighbors: (h) =>

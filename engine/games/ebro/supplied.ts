@@ -5,6 +5,7 @@ import type { GameModule } from '../../core/module.js';
 import type { GameState } from '../../core/types.js';
 import { suppliedIn } from '../ourwar/supply.js';
 import type { Supplied } from '../ourwar/zoc.js';
+import { bridgeheadSupply } from './bridgehead.js';
 
 const memo = new WeakMap<GameState, Supplied>();
 
@@ -12,7 +13,8 @@ const memo = new WeakMap<GameState, Supplied>();
 export function supplied(module: GameModule, state: GameState): Supplied {
   let f = memo.get(state);
   if (!f) {
-    f = suppliedIn(module, state);
+    // XX.2.3 (optional) units in a bridgehead: in supply while their side traces a line to the hex
+    f = bridgeheadSupply(module, state, suppliedIn(module, state));
     memo.set(state, f);
   }
   return f;

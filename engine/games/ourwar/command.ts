@@ -109,6 +109,8 @@ export function inReorgRange(
   if (a === null || b === null) return false;
   if (a === b) return true;
   if (hq.at.kind !== 'hex' || unit.at.kind !== 'hex') return false;
+  // XX.2.3 (optional) an HQ in a bridgehead commands only the units in its hex
+  if (ourWarOf(state).bridgeheads?.[a]) return false;
   const view = zocView(module, state, o.supplied);
   const range = factorsOf(module, hq).reorg;
   if (o.commandRange === 'mp') return lineRange(view, hq.side as Side, [a], range).mp.has(b);

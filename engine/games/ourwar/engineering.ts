@@ -49,6 +49,8 @@ export function mayBuildHere(module: GameModule, v: OurWarVars, work: Work, hex:
   if (BUILT_UP.has(cls)) return no('X.I.1', 'no constructions in built-up hexes');
   if (w?.ruin) return no('X.I.1', `no constructions in a ${w.ruin} hex`);
   if (w?.fort) return no('X.I.1', 'there is a fortification already');
+  // XX.2.3 (optional) trenches may be dug in a bridgehead, fortifications not
+  if (work === 'fort' && v.bridgeheads?.[hex]) return no('XX.2.3', 'no fortifications in a bridgehead');
   if (work === 'trench') {
     if (cls === 'marsh' || cls === 'lake') return no('X.I.2.1', 'no trenches in marsh');
     return w?.trench ? no('X.I.2.1', 'there is a trench already') : OK;

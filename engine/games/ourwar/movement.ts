@@ -78,7 +78,8 @@ export function usableCrossing(view: ZocView, p: Piece, a: string, b: string, le
  * IX.3, IX.4 the cost for one unit to step from `from` into `to` in natural movement, before enemy ZOC: the hex's
  * cost (mud doubles clear and marsh, ice doubles all), the hexside's (river +5/+3 or a usable fixed crossing's
  * +1/+2, impassable only for mountain units at +3, contour +1), ruin +1/+2, an empty enemy trench +1 or fort +2;
- * refused into a lake, an enemy unit's hex, terrain or water the unit's type may not enter or cross.
+ * refused into a lake, an enemy unit's hex (unless `bridgehead`: XX.2.3), terrain or water the unit's type may not
+ * enter or cross.
  */
 export function unitStep(
   view: ZocView,
@@ -87,12 +88,15 @@ export function unitStep(
   to: string,
   levels: number,
   readings: MoveReadings = READINGS,
+  bridgehead = false,
 ): Step {
   const { module, state } = view;
   const v = ourWarOf(state);
   const cls = classIn(module, to, v.weather);
   if (cls === 'lake') return no('IX.3', 'No unit may enter a lake');
-  if (enemyUnitAt(view, p.side as Side, to)) return no('IX.4.5', 'No unit may enter a hex holding an enemy unit');
+  // XX.2.3 (optional) a unit entering a bridgehead shares the hex with the enemy's units (the caller's rule)
+  if (!bridgehead && enemyUnitAt(view, p.side as Side, to))
+    return no('IX.4.5', 'No unit may enter a hex holding an enemy unit');
   if (cls === 'marsh' && heavy(module, p))
     return no('IX.3', 'Marsh is closed to motorised, armoured and artillery units');
   if (cls === 'rough' && heavy(module, p) && !mountain(module, p)) {

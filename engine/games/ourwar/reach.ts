@@ -43,6 +43,9 @@ export interface ReachOptions {
   /** IX.2.7 the id of a friendly boats counter the stack began the movement segment stacked with. */
   boats?: string | null;
   readings?: MoveReadings;
+  /** XX.2.3 (optional) whether the stack may enter, from `from`, a hex holding enemy units as a bridgehead (the
+   *  volume's rule, the whole hex's stacking limit with it); absent: never. */
+  bridgehead?: (from: string, to: string, pieces: readonly Piece[]) => boolean;
 }
 
 /** IX.2.7 the boat crossings a stack has from its hex: each far-bank hex across a crossing site's water. */
@@ -118,10 +121,10 @@ export function reachable(
   if (road && (!graph.has(start) || !graph.neighbors(start).some((n) => roadBetween(module, start, n)))) return out;
   const ezIn = (place: string) => (inEnemyZoc(view, side, movers, place) ? 1 : 0);
 
-  const step = (from: string, to: string): Step => {
+  const step = (from: string, to: string, shared = false): Step => {
     let mp = 0;
     for (const p of pieces) {
-      const s = road ? roadStep(view, p, movers, from, to) : unitStep(view, p, from, to, levels, readings);
+      const s = road ? roadStep(view, p, movers, from, to) : unitStep(view, p, from, to, levels, readings, shared);
       if ('refused' in s) return s;
       mp = Math.max(mp, s.mp);
     }
@@ -129,6 +132,9 @@ export function reachable(
     return { mp: mp + (ezIn(from) && !ezIn(to) ? 2 : 0) };
   };
   const fits = (place: string) => canStack(module, state, pieces, place, view.units.get(place) ?? []);
+  // XX.2.3 (optional) a step into the enemy's hex that makes or joins a bridgehead (natural movement only)
+  const into = (from: string, to: string, stack: readonly Piece[]) =>
+    !road && opts.bridgehead !== undefined && enemyUnitAt(view, side, to) && opts.bridgehead(from, to, stack);
   const best = new Map<string, number>();
   const prev = new Map<string, Via | null>();
   const queue = new MinQueue();
@@ -154,9 +160,11 @@ export function reachable(
     const isBox = boxesOf(module, state)[at] !== undefined;
     if (!isBox)
       for (const n of mapGraph(module).neighbors(at)) {
-        const s = step(at, n);
+        const shared = into(at, n, pieces);
+        const s = step(at, n, shared);
         if ('refused' in s || mp + s.mp > left || !fits(n)) continue;
-        offer(n, ez + ezIn(n), mp + s.mp, k);
+        // XX.2.3 entering a bridgehead ends the move ({source:'reconstructed'}: the enemy is in the hex)
+        offer(n, shared ? 2 : ez + ezIn(n), mp + s.mp, k);
       }
     // IX.2.7 a ferry carries one unit over for nothing between banks free of enemy ZOC
     if (!isBox && !road && pieces.length === 1)
@@ -174,8 +182,9 @@ export function reachable(
     if (at === start && opts.boats)
       for (const n of boatCrossings(module, state, ids, opts.boats)) {
         const boat = state.pieces.find((p) => p.id === opts.boats)!;
-        if (enemyUnitAt(view, side, n) || !canStack(module, state, [...pieces, boat], n)) continue;
-        offer(n, ez + ezIn(n), mp, k, 'boats');
+        const shared = into(at, n, [...pieces, boat]);
+        if ((enemyUnitAt(view, side, n) && !shared) || !canStack(module, state, [...pieces, boat], n)) continue;
+        offer(n, shared ? 2 : ez + ezIn(n), mp, k, 'boats');
       }
   }
   if (!road && spent === 0) oneHex(view, pieces, start, left, out, fits, readings);

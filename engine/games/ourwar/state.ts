@@ -102,6 +102,15 @@ export interface HexWorks {
   roadCut?: boolean;
 }
 
+/** XX.2.3 (optional) a bridgehead: a hex both sides share since units crossed a water course into the enemy's hex. */
+export interface Bridgehead {
+  /** The side that crossed in (its units stack on top of the side that held the hex). */
+  by: Side;
+  /** The turn (GameState.turn) `entered` counts, and the units each side moved in that turn (two at most). */
+  turn: number;
+  entered: Partial<Record<Side, number>>;
+}
+
 /** The series' vars (a volume's vars extend them). */
 export interface OurWarVars {
   /** II.3 the turn record: which entry of the scenario's track (1-based turn number is GameState.turn). */
@@ -136,6 +145,8 @@ export interface OurWarVars {
   fallen?: Record<string, { turn: number; captured: boolean }>;
   /** VII.5 HQs reconstituted and not yet within their reorganisation range of one of their units. */
   rejoining?: string[];
+  /** XX.2.3 (optional) the bridgeheads, by hex (absent or empty: none). */
+  bridgeheads?: Record<string, Bridgehead>;
 }
 
 /** The series' vars of a state (the set-up always makes them). */

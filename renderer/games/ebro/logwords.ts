@@ -193,6 +193,10 @@ export function eventText(e: GameEvent, name: PieceNamer, names: LogNamers, plac
       return t(`${E}retreated`, { units, hex: str(e.to) });
     case 'panic':
       return t(`${E}panic`, { units, hex: str(e.hex) });
+    case 'bridgehead':
+      return t(`${E}bridgehead`, { units, hex: str(e.hex) });
+    case 'bridgeheadEnds':
+      return t(`${E}bridgeheadEnds`, { hex: str(e.hex) });
     case 'spontaneous':
       return t(`${E}spontaneous`, { units, hex: str(e.hex), hexes: str(e.hexes) });
     case 'noRetreat':

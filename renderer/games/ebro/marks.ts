@@ -28,6 +28,7 @@ interface MarksVars {
   works?: Record<string, { trench?: WorkVar; fort?: WorkVar; ruin?: string }>;
   marks?: Record<string, { act?: string; dso?: boolean; fired?: boolean }>;
   counters?: { kind: string; side: string; hex: string }[];
+  bridgeheads?: Record<string, unknown>;
 }
 
 /** One line of the Engineering panel: the place it lights and its words. */
@@ -130,6 +131,8 @@ export function markHighlights(
     if (w.trench) add(labels, hex, t(`${M}trench`) + ((w.trench.building ?? 0) > 0 ? `(${w.trench.building})` : ''));
     if (w.fort) add(labels, hex, t(`${M}fort`) + ((w.fort.building ?? 0) > 0 ? `(${w.fort.building})` : ''));
   }
+  // XX.2.3 (optional) the bridgehead marker on the shared hex
+  for (const hex of Object.keys(v.bridgeheads ?? {})) add(labels, hex, t(`${M}bridgehead`));
   for (const p of view.state.pieces) {
     const m = v.marks?.[p.id];
     if (!m || p.at.kind !== 'hex') continue;
