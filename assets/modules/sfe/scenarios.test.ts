@@ -106,11 +106,13 @@ describe('SFE Barbarossa: the set-up', () => {
     for (const nat of ['finnish', 'hungarian'])
       for (const { u, hex } of placed.filter((x) => x.u.nationality === nat))
         expect(hexes.get(hex)!.region, u.id).toBe(nat === 'finnish' ? 'finland' : 'hungary');
-    const r = data.restrictions as unknown as { nationality: string; until: string }[];
-    expect(r.map((x) => [x.nationality, x.until])).toEqual([
-      ['finnish', 'JUL 1 1941'],
-      ['hungarian', 'JUL 1 1941'],
+    const r = data.restrictions as unknown as { id: string; side: string; untilTurn: number; until: string }[];
+    expect(r.map((x) => [x.id, x.side, x.until])).toEqual([
+      ['finland', 'axis', 'JUL 1 1941'],
+      ['hungary', 'axis', 'JUL 1 1941'],
+      ['neutrals', 'soviet', 'JUL 1 1941'],
     ]);
+    for (const x of r) expect(scenario.turns[x.untilTurn - 1].label).toBe(x.until);
   });
 });
 
@@ -149,7 +151,13 @@ describe('SFE Barbarossa: the record and the rulebook\u2019s facts', () => {
   it('§8.03 gives both sides a rail capacity, and victory counts cities that are on the map', () => {
     expect(data.railCapacity.axis).toBeGreaterThan(0);
     expect(data.railCapacity.soviet).toBeGreaterThan(data.railCapacity.axis as number);
-    const names = new Set(map.hexes.map((h) => h.city?.name));
-    for (const c of Object.keys(data.victory.cities as object)) expect(names.has(c), c).toBe(true);
+    const v = data.victory as unknown as {
+      cities: { name: string; hex: string }[];
+      automatic: { hexes: string[] }[];
+      levels: { atLeast: number }[];
+    };
+    for (const c of v.cities) expect(hexes.get(c.hex)?.city?.name, c.name).toBe(c.name);
+    for (const a of v.automatic) for (const h of a.hexes) expect(hexes.get(h)?.city, h).toBeDefined();
+    expect(v.levels.at(-1)!.atLeast).toBe(0);
   });
 });

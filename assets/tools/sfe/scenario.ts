@@ -86,7 +86,7 @@ export function buildScenario(map: MapDef, units: UnitDef[]): ScenarioDef {
       notes: `${dates}. Weather as it was (option): ${HISTORICAL_WEATHER[i].join(', ')} (zones A–D).`,
       translations: { es: { notes: `${dates}. Tiempo histórico (opción): ${HISTORICAL_WEATHER[i].join(', ')}.` } },
     })),
-    data: scenarioData(),
+    data: scenarioData(map),
     prov: rec(
       'The rulebook names the scenario (§27.21, §28.05, §28.10a, §28.16b) and prints no set-up: the orders of ' +
         'battle of 22 June 1941 at corps level, placed by setup.ts; turns of half a month (§4.0) to the end of 1941',
@@ -95,7 +95,7 @@ export function buildScenario(map: MapDef, units: UnitDef[]): ScenarioDef {
 }
 
 /** The scenario's rules and records beyond the placements. */
-function scenarioData() {
+function scenarioData(map: MapDef) {
   return {
     turnDates: TURNS.map(([label, dates]) => ({ label, dates })),
     weather: {
@@ -134,20 +134,7 @@ function scenarioData() {
       prov: rule('§28.05: Hoth has full level 4 on the JUN 2 turn of the Barbarossa scenario'),
     },
     artillery: { optional: '§28.10a', units: ['G-Art'], prov: rule('§28.10a: Barbarossa, one German 4-2-2 ART') },
-    restrictions: [
-      {
-        nationality: 'finnish',
-        until: 'JUL 1 1941',
-        rule: 'Finnish units and the German XXXVI Corps may not enter Soviet hexes before the JUL 1 turn',
-        prov: rec('Finland went to war on 25 June and attacked in Karelia on 10 July 1941'),
-      },
-      {
-        nationality: 'hungarian',
-        until: 'JUL 1 1941',
-        rule: 'Hungarian units may not move before the JUL 1 turn',
-        prov: rec('Hungary declared war on 27 June; the Carpathian Group crossed on 1 July 1941'),
-      },
-    ],
+    restrictions: RESTRICTIONS,
     arrivals: {
       german: 'a supplied city of Germany or the General Government in its army group\u2019s sector (§27.11)',
       italian: 'a supplied Romanian city (the CSIR came by rail through Hungary and Romania)',
@@ -157,36 +144,111 @@ function scenarioData() {
         'east-edge rail hexes, at most three a hex (§27.44)',
       prov: rec('§27.11 places reinforcements in home cities; the allies\u2019 entry points are ours'),
     },
-    victory: {
-      check: 'end of DEC 2 1941',
-      cities: {
-        Moscow: 5,
-        Leningrad: 4,
-        Kiev: 2,
-        Kharkov: 2,
-        Rostov: 2,
-        Stalino: 1,
-        Dnepropetrovsk: 1,
-        Odessa: 1,
-        Sevastopol: 1,
-        Smolensk: 1,
-        Minsk: 1,
-        Riga: 1,
-        Tallinn: 1,
-        Novgorod: 1,
-        Tula: 1,
+    victory: victoryData(map),
+  };
+}
+
+/** The start restrictions of 22 June 1941 (the engine's restrictions.ts runs them): who, until which turn, barred
+ *  from what ('move': any move; 'enter': the regions' hexes; 'attack': a hex of the regions, or any without). */
+const RESTRICTIONS = [
+  {
+    id: 'finland',
+    side: 'axis',
+    nationalities: ['finnish'],
+    units: ['G-XXXVI'],
+    untilTurn: 2,
+    until: 'JUL 1 1941',
+    mayNot: ['enter', 'attack'],
+    regions: ['ussr'],
+    rule: 'Finnish units and the German XXXVI Corps may not enter Soviet hexes nor attack before the JUL 1 turn',
+    prov: rec(
+      'Finland stayed out of the invasion until the Soviet air raids of 25 June; it declared war on 26 June, ' +
+        'Silver Fox (XXXVI Corps at Salla) opened on 1 July and the Karelian Army attacked on 10 July 1941',
+    ),
+  },
+  {
+    id: 'hungary',
+    side: 'axis',
+    nationalities: ['hungarian'],
+    units: [],
+    untilTurn: 2,
+    until: 'JUL 1 1941',
+    mayNot: ['move', 'attack'],
+    regions: [],
+    rule: 'Hungarian units may neither move nor attack before the JUL 1 turn',
+    prov: rec(
+      'Hungary declared war on 27 June after the bombing of Kassa; the Carpathian Group crossed on 1 July 1941',
+    ),
+  },
+  {
+    id: 'neutrals',
+    side: 'soviet',
+    nationalities: [],
+    units: [],
+    untilTurn: 2,
+    until: 'JUL 1 1941',
+    mayNot: ['enter', 'attack'],
+    regions: ['finland', 'hungary'],
+    rule: 'Soviet units may not enter Finland or Hungary nor attack there before the JUL 1 turn',
+    prov: rec(
+      'Neither country was at war with the USSR on 22 June 1941; the ground war on their borders began in July',
+    ),
+  },
+];
+
+/** The Axis's victory cities and their points, the Soviet Union's cities of 1941 (hexes found on the map by name). */
+const VICTORY_CITIES: [string, number][] = [
+  ['Moscow', 5],
+  ['Leningrad', 4],
+  ['Kiev', 2],
+  ['Kharkov', 2],
+  ['Rostov', 2],
+  ['Stalino', 1],
+  ['Dnepropetrovsk', 1],
+  ['Odessa', 1],
+  ['Sevastopol', 1],
+  ['Smolensk', 1],
+  ['Minsk', 1],
+  ['Riga', 1],
+  ['Tallinn', 1],
+  ['Novgorod', 1],
+  ['Tula', 1],
+];
+
+/** The hex of the city with this name on the map (the build fails on a name the map lacks). */
+function cityHex(map: MapDef, name: string): string {
+  const h = map.hexes.find((x) => x.city?.name === name);
+  if (!h) throw new Error(`victory city ${name} is not on the map`);
+  return h.id;
+}
+
+/** The scenario's victory (the engine's victory.ts runs it): points for the cities the Axis controls at the end,
+ *  the levels they give, and the automatic victories checked at the end of every game turn. */
+function victoryData(map: MapDef) {
+  return {
+    cities: VICTORY_CITIES.map(([name, vp]) => ({ name, hex: cityHex(map, name), vp })),
+    levels: [
+      { atLeast: 16, winner: 'axis', level: 'decisive' },
+      { atLeast: 11, winner: 'axis', level: 'marginal' },
+      { atLeast: 7, winner: 'soviet', level: 'marginal' },
+      { atLeast: 0, winner: 'soviet', level: 'decisive' },
+    ],
+    automatic: [
+      { id: 'moscow', winner: 'axis', hexes: [cityHex(map, 'Moscow')], text: 'The Axis controls Moscow' },
+      {
+        id: 'ploesti',
+        winner: 'soviet',
+        hexes: [cityHex(map, 'Ploesti'), cityHex(map, 'Bucharest')],
+        text: 'The Soviets control Ploesti or Bucharest',
       },
-      levels: [
-        { at: 'Axis controls Moscow, or 16 or more points', result: 'Axis decisive victory' },
-        { at: '11–15 points', result: 'Axis marginal victory' },
-        { at: '7–10 points', result: 'Soviet marginal victory' },
-        { at: '6 or fewer points', result: 'Soviet decisive victory' },
-      ],
-      prov: rec(
-        'The series\u2019 scenario convention (cities held at the end, §8.8 of the digest lists none): the ' +
-          'historical line of December 1941 (Kiev, Kharkov, Stalino, Dnepropetrovsk, Odessa, Smolensk, Minsk, ' +
-          'Riga, Tallinn, Novgorod held: 12 points; Rostov lost again) is an Axis marginal victory',
-      ),
-    },
+    ],
+    prov: rec(
+      'The series\u2019 scenario convention (the rulebook gives no victory conditions, digest §8.8): points for the ' +
+        'cities the Axis controls at the end of DEC 2 1941 (25 in all); the historical line of December 1941 (Kiev, ' +
+        'Kharkov, Stalino, Dnepropetrovsk, Odessa, Smolensk, Minsk, Riga, Tallinn, Novgorod held: 12 points; Rostov ' +
+        'lost again, Sevastopol and Leningrad besieged, Tula and Moscow held) is an Axis marginal victory. The fall ' +
+        'of Moscow ends the game at once as an Axis decisive victory (the capital and the hub of the Soviet rail ' +
+        'net); a Soviet hold on Romania\u2019s oil at Ploesti or its capital ends it as a Soviet decisive victory',
+    ),
   };
 }

@@ -10,6 +10,7 @@ import type { GameModule } from '../../core/module.js';
 import type { GameState, JsonObject, Piece, Violation } from '../../core/types.js';
 import { defOf, faceOf, hexOf, isReduced, type Side, type SfeVars, varsOf, violation } from './state.js';
 import { graphOf, isSeaSide, sideFeatures } from './terrain.js';
+import { attackBarred } from './restrictions.js';
 
 /** §3.1 a ground unit's type, as combat reads it (leaders and supply units are not ground units, §13.05, §23.22). */
 export type UnitType =
@@ -68,6 +69,8 @@ export interface AttackContext {
   extendedRail?: ReadonlySet<string>;
   /** §11.02 whether a unit is stacked with a friendly leader (able to enable it, §28.05). */
   withLeader(unit: Fighter): boolean;
+  /** The scenario's start restriction barring a unit from attacking a hex (restrictions.ts), if any. */
+  barred?(unit: Fighter, hex: string): Violation | null;
 }
 
 /** §9.02 the most ground units that attack out of one hex in a phase. */
@@ -90,6 +93,8 @@ export function attackProblems(ctx: AttackContext, attackers: Fighter[], defende
     else if (!ctx.adjacent(a.hex, hex)) out.push(violation('attack.adjacent', '§9.0', `${a.id} is not adjacent`, p));
     else if ((NO_ATTACK_HEXSIDES as readonly string[]).includes(ctx.hexside(a.hex, hex) ?? ''))
       out.push(violation('attack.hexside', '§9.0', `${a.id} may not attack across that hexside`, p));
+    const barred = ctx.barred?.(a, hex);
+    if (barred) out.push(barred);
     if (ctx.attacked.has(a.id)) out.push(violation('attack.once', '§9.02', `${a.id} has attacked this phase`, p));
     if (ctx.extendedRail?.has(a.id))
       out.push(violation('attack.rail', '§8.04', `${a.id} used extended rail and may not attack`, p));
@@ -294,5 +299,9 @@ export function contextOf(module: GameModule, state: GameState): AttackContext {
     fromHex: (hex) => log.fromHex[hex] ?? 0,
     extendedRail: new Set(v.extendedRail),
     withLeader: (u) => leaders.has(`${u.side}@${u.hex}`),
+    barred: (u, hex) => {
+      const p = state.pieces.find((x) => x.id === u.id);
+      return p ? attackBarred(module, state, p, hex) : null;
+    },
   };
 }

@@ -12,6 +12,7 @@ import { type Draft, moveTo } from '../../systems/draft.js';
 import { moveSearch, movesOnGround, mpLeft, type Reached, reach, SM_FACTOR } from './movement.js';
 import { entrainMp, EXTENDED_RAIL_HEXES, RAIL_HEXES, railCorps, railReach } from './rail.js';
 import { joinedToRailhead } from './railheads.js';
+import { allowedReach, entryBarred, moveBarred } from './restrictions.js';
 import { defOf, enemyOf, hexOf, isGround, isSupplyUnit, type SfeVars, type Side, unitsIn, violation } from './state.js';
 import { controlAlong, zocOf } from './zoc.js';
 
@@ -31,7 +32,8 @@ function mover(module: GameModule, state: GameState, action: Action): Piece | Vi
     return violation('move.done', '8.01', 'That unit has ended its move', { piece: p.id });
   // §6.11 a unit that entered an enemy ZOC stops: it may leave in the Exploitation Phase or next turn.
   if (m?.stopped) return violation('move.zoc', '6.11', 'That unit stopped in an enemy ZOC', { piece: p.id });
-  return p;
+  // The scenario's start restrictions (restrictions.ts): Hungary's units wait for the JUL 1 turn.
+  return moveBarred(module, state, p) ?? p;
 }
 
 /** §23.22 a supply unit enters an enemy ZOC only together with a friendly ground unit. */
@@ -41,9 +43,9 @@ function supplyEntersZoc(module: GameModule, state: GameState, p: Piece, to: str
   return unitsIn(state, to).some((x) => x.side === p.side && isGround(defOf(module, x)!));
 }
 
-/** The hexes a ground move reaches from where `p` stands. */
+/** The hexes a ground move reaches from where `p` stands (none barred by the scenario's start restrictions). */
 const reachOf = (module: GameModule, state: GameState, p: Piece, sm: boolean) =>
-  reach(module, state, p, moveSearch(module, state, p, sm));
+  allowedReach(module, state, p, reach(module, state, p, moveSearch(module, state, p, sm)));
 
 /** §6.2, §8.06 after a ground unit's move: control of the hexes it entered, and its passages near a railhead. */
 function record(module: GameModule, d: D, p: Piece, path: readonly string[]): void {
@@ -67,6 +69,8 @@ export const move: Procedure<D, null> = {
     const sm = action.args.sm === 'yes';
     const r = reachOf(module, state, p, sm).get(to);
     if (!r) {
+      const barred = entryBarred(module, state, p, [to]);
+      if (barred) return [barred];
       const rule = sm ? '7.2' : '7.1';
       return [violation('move.reach', rule, 'The unit cannot reach that hex this phase', { piece: p.id, to })];
     }

@@ -20,6 +20,7 @@ import { exploiter, exploitMpLeft } from './exploitation.js';
 import { eliminate } from './losses.js';
 import { mpLeft } from './movement.js';
 import { battleOf, combatOdds } from './odds.js';
+import { attackBarred, entryBarred } from './restrictions.js';
 import { mayStack } from './stacking.js';
 import { enemyOf, hexDef, hexOf, type SfeVars, type Side, varsOf, violation } from './state.js';
 import { enterCost, graphOf } from './terrain.js';
@@ -172,6 +173,11 @@ export const overrun: Procedure<D, null> = {
     const hex = str(action.args.hex) ?? '';
     const o = overrunCaseOf(module, state, action.side, strs(action.args.pieces) ?? [], hex);
     if (!o) return [violation('overrun.stack', '§14.01', 'Name a stack of yours beside an enemy hex', { hex })];
+    // The scenario's start restrictions (restrictions.ts): an overrun enters the hex and attacks it.
+    for (const p of o.stack) {
+      const barred = entryBarred(module, state, p, [hex]) ?? attackBarred(module, state, p, hex);
+      if (barred) return [barred];
+    }
     return overrunProblems(groundCrt(module), o.c).map((p) => violation('overrun.refused', p.rule, p.why, { hex }));
   },
   apply(module, d, action) {
