@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { supplyEffects } from './charts.js';
 import { testModule } from './sfe.fixture.js';
 import {
   effectiveLevel,
@@ -41,9 +42,20 @@ describe('out of supply (§23.5)', () => {
     expect(supplyMp(testModule, 1, 3)).toBe(1);
   });
 
-  it('§9.01 an unsupplied unit attacks at ×½, then ×¼ (the chart, and the same without one)', () => {
-    for (const level of [0, 1, 2, 3, 4]) expect(supplyAttack(level, testModule)).toBe(supplyAttack(level));
-    expect(supplyAttack(1)).toBe(0.5);
-    expect(supplyAttack(3)).toBe(0.25);
+  it('§9.01 an unsupplied unit attacks at ×½ on its first and second turns out of supply, ×¼ from its third', () => {
+    expect([0, 1, 2, 3, 4].map((level) => supplyAttack(level, testModule))).toEqual([1, 0.5, 0.5, 0.25, 0.25]);
+  });
+
+  it('§23.51 the first turn out of supply already costs movement and attack; in a major city it costs nothing', () => {
+    // "penalties each of the first three turns": the chart's turn-1 row, not a free first turn.
+    const first = supplyEffects(testModule, effectiveLevel(1, false));
+    expect(first.mp).toBeLessThan(0);
+    expect(supplyMp(testModule, 4, effectiveLevel(1, false))).toBe(3);
+    expect(first.attack).toBe(0.5);
+    // §23.51 EXAMPLE: a unit in a major city ignores its 1st turn.
+    expect(supplyMp(testModule, 4, effectiveLevel(1, true))).toBe(4);
+    expect(supplyAttack(effectiveLevel(1, true), testModule)).toBe(1);
+    // the defence holds until the third turn (the chart's design, TABLES.md)
+    expect([1, 2, 3].map((l) => supplyEffects(testModule, l).defense)).toEqual([1, 1, 0.5]);
   });
 });

@@ -1,6 +1,7 @@
 // What being out of supply does (§23.5): the unsupplied level a unit's marker shows (§23.12), delayed a turn in a
-// major city or major fort (§23.51); its effects on movement (§7.11) and attack (§9.01) from the Supply Status
-// Chart (lost: the module's chart reconstructs it, charts.ts); and surrender on the 4th turn and later (§23.52).
+// major city or major fort (§23.51); its effects on movement (§7.11), attack (§9.01) and defence from the Supply
+// Status Chart (lost: the module's chart reconstructs it, charts.ts: from the first turn out of supply, as §23.51
+// says); and surrender on the 4th turn and later (§23.52).
 
 import type { GameModule } from '../../core/module.js';
 import { applyMp, supplyEffects } from './charts.js';
@@ -57,11 +58,8 @@ export const supplyMp = (module: GameModule, mp: number, level: number): number 
   applyMp(mp, supplyEffects(module, level).mp);
 
 /**
- * §9.01 the attack multiplier of an unsupplied level (×½ or ×¼): the module's Supply Status Chart, or without a
- * module the chart's values (×½ on turns 1-2, ×¼ from turn 3).
+ * §9.01 the attack multiplier of an unsupplied level (×½ or ×¼), from the module's Supply Status Chart alone: §23.51
+ * gives penalties on each of the first three turns, the first included, and the chart's turn-1 row (MP −1,
+ * attack ×½) is the one reading of them (no second table here to disagree with it).
  */
-export function supplyAttack(level: number, module?: GameModule): number {
-  if (module) return supplyEffects(module, level).attack;
-  if (level <= 0) return 1;
-  return level >= 3 ? 0.25 : 0.5;
-}
+export const supplyAttack = (level: number, module: GameModule): number => supplyEffects(module, level).attack;
