@@ -55,8 +55,15 @@ export const ARMOR_CITIES: readonly string[] = [
 /** §23.61(1), §27.44 the Soviet east-edge rail hexes take up to three units each. */
 export const EAST_EDGE_UNITS = 3;
 
-/** The places of one kind a unit may go to this Reinforcement Phase, with what they hold. */
-function homeCities(module: GameModule, state: GameState, def: UnitDef, side: Side, red: boolean): HexDef[] {
+/** The places of one kind a unit may go to this Reinforcement Phase (`armor`: only where armor RPs are made). */
+function homeCities(
+  module: GameModule,
+  state: GameState,
+  def: UnitDef,
+  side: Side,
+  red: boolean,
+  armor = isArmorType(def),
+): HexDef[] {
   const v = vars(state);
   const home = HOME[def.nationality] ?? [];
   const supplied = suppliedHexes(module, state, side);
@@ -65,7 +72,7 @@ function homeCities(module: GameModule, state: GameState, def: UnitDef, side: Si
       home.includes(h.region ?? '') &&
       v.control[h.id] === side &&
       (red ? h.features?.includes('replacement-city') : cityClass(h) === 'major' || cityClass(h) === 'minor') &&
-      (!isArmorType(def) || ARMOR_CITIES.includes(h.city?.name ?? '')) &&
+      (!armor || ARMOR_CITIES.includes(h.city?.name ?? '')) &&
       supplied(h.id),
   );
 }
@@ -141,7 +148,7 @@ export function rebuildPlaces(module: GameModule, state: GameState, p: Piece, at
   const def = defOf(module, p);
   if (!def || !replaceable(def)) return [];
   const v = vars(state);
-  const cities = homeCities(module, state, { ...def, type: 'infantry' }, p.side as Side, true).map((h) => h.id);
+  const cities = homeCities(module, state, def, p.side as Side, true, false).map((h) => h.id);
   const armorOk = homeCities(module, state, def, p.side as Side, true).map((h) => h.id);
   const cap = perCity(p.side === SOVIET, v.date, atWarSince ?? sovietWarStart(module, state));
   const armor = isArmorType(def);

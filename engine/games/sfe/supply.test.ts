@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { controlBy1941, piece, position, testModule } from './sfe.fixture.js';
 import { sourcesOf } from './sources.js';
-import { overland, overlandLength, PLAIN, realities, traceSupply } from './supply.js';
-import { AXIS, type Side, SOVIET } from './state.js';
+import { fullReach, overland, overlandLength, PLAIN, realities, suppliedHexes, traceSupply } from './supply.js';
+import { AXIS, type SfeVars, type Side, SOVIET } from './state.js';
 import { graphOf } from './terrain.js';
 import { zocOf } from './zoc.js';
 
@@ -86,6 +86,29 @@ describe('supply determination (§23.1)', () => {
     expect(traceSupply(testModule, near, SOVIET).supplied.has('u')).toBe(true);
     const strict = position(near.pieces, { control: controlBy1941(), options: { supplyZocStrict: true } });
     expect(traceSupply(testModule, strict, SOVIET).supplied.has('u')).toBe(false);
+  });
+});
+
+describe('supply worked out once a position (§23.13)', () => {
+  it('§23.13 the same position asks its reach once; a draft changed in place since is worked out again', () => {
+    const u = 'C:4032';
+    const s = position([piece('u', 'sov-inf', SOVIET, u)], { control: controlBy1941() });
+    const first = fullReach(testModule, s, SOVIET);
+    expect(fullReach(testModule, s, SOVIET)).toBe(first);
+    expect(suppliedHexes(testModule, s, SOVIET)(u)).toBe(true);
+    // A draft's pieces change in place (a move replaces the piece): a ring of Germans two hexes out cuts the unit.
+    s.pieces.push(...ringAt(u, 2).map((h, i) => piece(`g${i}`, 'ger-inf', AXIS, h)));
+    expect(fullReach(testModule, s, SOVIET)).not.toBe(first);
+    expect(suppliedHexes(testModule, s, SOVIET)(u)).toBe(false);
+    expect(traceSupply(testModule, s, SOVIET).supplied.has('u')).toBe(false);
+    // So does new weather: mud shortens the path, and a hex supplied in clear weather is no longer.
+    const clear = position([], { control: controlBy1941() });
+    const mud = overlandLength(testModule, 'mud');
+    const far = [...fullReach(testModule, clear, SOVIET).toFull].find(([, d]) => d > mud && d <= 6)![0];
+    expect(suppliedHexes(testModule, clear, SOVIET)(far)).toBe(true);
+    const vars = clear.vars as unknown as SfeVars;
+    vars.weather = { A: 'mud', B: 'mud', C: 'mud', D: 'mud', E: 'mud' };
+    expect(suppliedHexes(testModule, clear, SOVIET)(far)).toBe(false);
   });
 });
 

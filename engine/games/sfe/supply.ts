@@ -82,7 +82,10 @@ export function realities(module: GameModule, state: Pick<GameState, 'pieces' | 
   };
 }
 
-/** §23.13 the overland length from every hex to the nearest of `targets`, up to `max`. */
+/**
+ * §23.13 the overland length from every hex to the nearest of `targets`, up to `max` (nearest first: the lengths
+ * are whole or half hexes, so a queue of half-hex buckets orders them).
+ */
 export function overland(
   module: GameModule,
   state: Pick<GameState, 'pieces'>,
@@ -94,26 +97,35 @@ export function overland(
 ): Map<string, number> {
   const graph = graphOf(module);
   const dist = new Map<string, number>();
-  const queue: string[] = [];
+  const buckets: string[][] = [];
+  const put = (h: string, d: number) => {
+    const b = Math.round(d * 2);
+    if (!buckets[b]) buckets[b] = [];
+    buckets[b].push(h);
+  };
   for (const t of targets) {
     dist.set(t, 0);
-    queue.push(t);
+    put(t, 0);
   }
-  const passable = (h: string) => isLand(module, h) && !unitsIn(state, h).some((p) => p.side !== side);
-  while (queue.length > 0) {
-    queue.sort((a, b) => dist.get(a)! - dist.get(b)!);
-    const h = queue.shift()!;
-    const d = dist.get(h)!;
-    // §6.13 a path may go into a hex in enemy ZOC (the unit's) but not through one.
-    if (d > 0 && ez.has(h) && !count.through(h)) continue;
-    for (const n of graph.neighbors(h)) {
-      const f = sideFeatures(module, h, n);
-      if (!passable(n) || f.includes('sea')) continue;
-      // †§28.02 a strait crossed counts one hex more.
-      const nd = d + count.weight(h) + (f.includes('strait') && count !== PLAIN ? 1 : 0);
-      if (nd > max || nd >= (dist.get(n) ?? Number.POSITIVE_INFINITY)) continue;
-      if (!dist.has(n)) queue.push(n);
-      dist.set(n, nd);
+  const enemy = new Set<string>();
+  for (const p of state.pieces) if (p.side !== side && p.kind === 'unit' && p.at.kind === 'hex') enemy.add(p.at.hex);
+  const passable = (h: string) => isLand(module, h) && !enemy.has(h);
+  for (let b = 0; b < buckets.length; b++) {
+    for (const h of buckets[b] ?? []) {
+      const d = dist.get(h)!;
+      // A hex reached again by a shorter path was handled from its nearer bucket.
+      if (Math.round(d * 2) !== b) continue;
+      // §6.13 a path may go into a hex in enemy ZOC (the unit's) but not through one.
+      if (d > 0 && ez.has(h) && !count.through(h)) continue;
+      for (const n of graph.neighbors(h)) {
+        const f = sideFeatures(module, h, n);
+        if (!passable(n) || f.includes('sea')) continue;
+        // †§28.02 a strait crossed counts one hex more.
+        const nd = d + count.weight(h) + (f.includes('strait') && count !== PLAIN ? 1 : 0);
+        if (nd > max || nd >= (dist.get(n) ?? Number.POSITIVE_INFINITY)) continue;
+        dist.set(n, nd);
+        put(n, nd);
+      }
     }
   }
   return dist;
@@ -142,6 +154,63 @@ export function railSupplied(
   return seen;
 }
 
+/** §23.13 what a side's full sources reach in one position: the enemy ZOC, the sources, the rail hexes joined to
+ *  them and the overland length from every hex to the nearest. */
+interface FullReach {
+  ez: Set<string>;
+  src: ReturnType<typeof sourcesOf>;
+  rail: Set<string>;
+  count: PathCount;
+  toFull: Map<string, number>;
+}
+
+/** One position's reaches, with what they were worked out from (a draft changed since is worked out again). */
+interface Memo {
+  module: GameModule;
+  pieces: readonly Piece[];
+  vars: Pick<SfeVars, 'control' | 'weather' | 'options'>;
+  bySide: Partial<Record<Side, FullReach>>;
+}
+
+const memos = new WeakMap<object, Memo>();
+
+/** Whether a memo was made from this position: the same pieces (a move replaces its piece), control and weather. */
+function fresh(m: Memo, module: GameModule, state: Pick<GameState, 'pieces' | 'vars'>): boolean {
+  const v = state.vars as unknown as SfeVars;
+  if (m.module !== module || m.pieces.length !== state.pieces.length) return false;
+  if (m.vars.control !== v.control || m.vars.weather !== v.weather || m.vars.options !== v.options) return false;
+  return state.pieces.every((p, i) => p === m.pieces[i]);
+}
+
+/**
+ * §23.13 the reach of `side`'s full sources now, worked out once a position and side (the Reinforcement Phase asks
+ * it for every waiting unit and every city); other countries' sides (a test's) are worked out each time.
+ */
+export function fullReach(
+  module: GameModule,
+  state: Pick<GameState, 'pieces' | 'vars'>,
+  side: Side,
+  countries: Readonly<Record<string, Side>> = COUNTRIES_1941,
+): FullReach {
+  const v = state.vars as unknown as SfeVars;
+  let m = memos.get(state);
+  if (!m || !fresh(m, module, state)) {
+    const vars = { control: v.control, weather: v.weather, options: v.options };
+    m = { module, pieces: state.pieces.slice(), vars, bySide: {} };
+    memos.set(state, m);
+  }
+  const known = countries === COUNTRIES_1941 ? m.bySide[side] : undefined;
+  if (known) return known;
+  const ez = zocOf(module, state, enemyOf(side));
+  const src = sourcesOf(module, state, side, ez, countries);
+  const rail = railSupplied(module, state, side, src.full, ez);
+  const count = v.options.supplyRealities ? realities(module, state, side) : PLAIN;
+  const toFull = overland(module, state, side, [...src.full, ...rail], ez, OVERLAND, count);
+  const reach = { ez, src, rail, count, toFull };
+  if (countries === COUNTRIES_1941) m.bySide[side] = reach;
+  return reach;
+}
+
 /** §23.1 trace supply for `side`'s units (leaders, ground and air units on the map). */
 export function traceSupply(
   module: GameModule,
@@ -150,11 +219,7 @@ export function traceSupply(
   countries: Readonly<Record<string, Side>> = COUNTRIES_1941,
 ): Traced {
   const v = state.vars as unknown as SfeVars;
-  const ez = zocOf(module, state, enemyOf(side));
-  const src = sourcesOf(module, state, side, ez, countries);
-  const rail = railSupplied(module, state, side, src.full, ez);
-  const count = v.options.supplyRealities ? realities(module, state, side) : PLAIN;
-  const toFull = overland(module, state, side, [...src.full, ...rail], ez, OVERLAND, count);
+  const { ez, src, rail, count, toFull } = fullReach(module, state, side, countries);
   const strict = !!v.options.supplyZocStrict;
   const out: Traced = { supplied: new Set(), drawsOn: {} };
   // §23.11(4), †§23.61 the limited sources: each with its capacity left and how far units may be from it.
@@ -197,11 +262,7 @@ export function suppliedHexes(
   countries: Readonly<Record<string, Side>> = COUNTRIES_1941,
 ): (hex: string) => boolean {
   const v = state.vars as unknown as SfeVars;
-  const ez = zocOf(module, state, enemyOf(side));
-  const src = sourcesOf(module, state, side, ez, countries);
-  const rail = railSupplied(module, state, side, src.full, ez);
-  const count = v.options.supplyRealities ? realities(module, state, side) : PLAIN;
-  const dist = overland(module, state, side, [...src.full, ...rail], ez, OVERLAND, count);
+  const dist = fullReach(module, state, side, countries).toFull;
   return (hex) =>
     (dist.get(hex) ?? Number.POSITIVE_INFINITY) <= overlandLength(module, weatherAt(module, v.weather, hex));
 }
