@@ -3,7 +3,7 @@
 // and railways as chains of hexes between the places they served.
 
 import { CornerGraph, routeRoad } from '../isabella/routing.js';
-import { CROSSINGS, FORDS } from './geo-places.js';
+import { CROSSINGS, FORDS, RAIL_BRIDGES } from './geo-places.js';
 import { EBRO, EBRO_NAME, RAILWAYS, ROADS, SECONDARY_RIVERS } from './geo-lines.js';
 import { toMap, whole } from './grid.js';
 
@@ -111,8 +111,19 @@ export function buildFeatures(input: FeatureInput): Map<string, Side> {
     else add(k, 'ford').why = f.why;
   }
 
-  // Roads cross the Ebro only at a crossing site (the 1938 bridges and ferries); the railway on its bridges.
+  // Roads cross the Ebro only at a crossing site (the 1938 bridges and ferries); the railways on their bridges.
   const crossable = new Set([...sides].filter(([, s]) => s.features.has('crossing-site')).map(([k]) => k));
+  const railBridges = new Set<string>();
+  for (const b of RAIL_BRIDGES) {
+    // IX.2.6 a railway bridge: the free Ebro hexside nearest it, a crossing site of its own, printed blown if it was
+    const p = toMap(b.lon, b.lat);
+    const dist = (k: string) => Math.hypot(mid(k).x - p.x, mid(k).y - p.y);
+    const k = ebro.filter((x) => !sides.get(x)?.features.has('crossing-site')).sort((x, y) => dist(x) - dist(y))[0];
+    const s = add(k, 'crossing-site');
+    Object.assign(s, { name: b.name, es: b.es, why: b.why });
+    if (b.blown) s.features.add('bridge-destroyed');
+    railBridges.add(k);
+  }
 
   for (const r of SECONDARY_RIVERS) {
     for (const s of graph.follow(onGrid(r.points), 10)) {
@@ -122,7 +133,7 @@ export function buildFeatures(input: FeatureInput): Map<string, Side> {
     }
   }
 
-  // Roads and railways: chains of land hexes, avoiding the sierras and crossing the Ebro only where they must.
+  // Roads and railways: chains of land hexes, avoiding the sierras, over the Ebro only at a site or a rail bridge.
   const cost: Record<string, number> = { mountain: 6, rough: 3, woods: 2, marsh: 3, hills: 1.5 };
   const edgeHex = (ref: string): string | null => {
     const m = /^@([NSEW]):([\d.]+)$/.exec(ref);
@@ -157,7 +168,7 @@ export function buildFeatures(input: FeatureInput): Map<string, Side> {
         (a, b) =>
           terrain.get(a) !== 'sea' &&
           terrain.get(b) !== 'sea' &&
-          (line.feature === 'rail' || !ebroSet.has(sideKey(a, b)) || crossable.has(sideKey(a, b))),
+          (!ebroSet.has(sideKey(a, b)) || (line.feature === 'rail' ? railBridges : crossable).has(sideKey(a, b))),
         (id) => cost[terrain.get(id)!] ?? 1,
       );
       if (path === null) {

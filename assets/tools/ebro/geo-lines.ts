@@ -192,9 +192,10 @@ export const ROADS: readonly Line[] = [
 ];
 
 /**
- * Railways open in July 1938: the Madrid–Zaragoza–Barcelona line (MZA) down the Ebro via Faió, Riba-roja, Flix,
- * Ascó and Móra la Nova to Falset and Reus, and the Barcelona–Valencia coast line via L'Ametlla, L'Aldea and
- * Tortosa. The Val de Zafán line (Alcañiz–Tortosa) did not reach Tortosa until 1942 and is left out.
+ * Railways open in July 1938: the Madrid–Zaragoza–Barcelona line (MZA) down the Ebro's right bank via Faió,
+ * Riba-roja, Flix and Ascó, over its bridge below Ascó (geo-places.ts RAIL_BRIDGES) to García and Móra la Nova and
+ * on to Falset and Reus, and the Barcelona–Valencia coast line via L'Ametlla, L'Aldea and Tortosa. The Val de Zafán
+ * line (Alcañiz–Tortosa) did not reach Tortosa until 1942 and is left out.
  */
 export const RAILWAYS: readonly Line[] = [
   {
@@ -237,8 +238,8 @@ export const RAIL_HEADS: readonly RailHead[] = [
     place: 'Faió',
     why: 'Fayón station, where the line from Caspe met the Ebro front; the Nationalists’ forward railhead',
   },
-  { place: 'Flix', why: 'Flix station and the chemical works’ sidings, the line’s crossing point of the Ebro bend' },
-  { place: 'Ascó', why: 'Ascó station, the XV Corps’ railhead behind its crossings' },
+  { place: 'Flix', why: 'Flix station and the chemical works’ sidings, on the right bank west of the town' },
+  { place: 'Ascó', why: 'Ascó station, the last on the right bank before the line’s blown bridge to García' },
   {
     place: 'Móra la Nova',
     why: 'the Móra la Nova depot and yards, the junction the Ejército del Ebro supplied the whole battle from',

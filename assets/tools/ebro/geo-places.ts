@@ -119,6 +119,42 @@ export const CROSSINGS: readonly { town: string; why: string; bridge?: boolean }
   },
 ];
 
+/** A railway's bridge over the Ebro: its name (English, Spanish), where it stood, blown before July 1938 or not. */
+export interface RailBridge {
+  name: string;
+  es: string;
+  lat: number;
+  lon: number;
+  blown: boolean;
+  why: string;
+}
+
+/**
+ * IX.2.6 the railways' bridges over the Ebro in 1938, the only hexsides a railway crosses the river by (features.ts):
+ * each its own crossing site. The Caspe line keeps to the right bank from Faió by Riba-roja, Flix and Ascó (their
+ * stations lie on the right bank today) and bridges the river once, below Ascó, to reach García and Móra la Nova on
+ * the left; the coast line bridges it at Tortosa. Both bridges were blown by the Republic's rearguard in April 1938.
+ * Reconstructed: the position of the Ascó bridge is approximate (PROVENANCE.md).
+ */
+export const RAIL_BRIDGES: readonly RailBridge[] = [
+  {
+    name: 'Ascó (railway)',
+    es: 'Ascó (ferrocarril)',
+    lat: 41.17,
+    lon: 0.6,
+    blown: true,
+    why: 'the Caspe line’s bridge below Ascó to the left bank, blown in April 1938; the line’s only Ebro crossing',
+  },
+  {
+    name: 'Tortosa (railway)',
+    es: 'Tortosa (ferrocarril)',
+    lat: 40.808,
+    lon: 0.527,
+    blown: true,
+    why: 'the coast line’s iron bridge at Tortosa (1911), blown in April 1938',
+  },
+];
+
 /** Fords on the Ebro at summer low water (reconstructed: the rulebook and the sources give no ford list). */
 export const FORDS: readonly { town: string; why: string }[] = [
   { town: 'Faió', why: 'the gravel bar at the Matarranya mouth, fordable at low water' },

@@ -17,7 +17,7 @@ describe("La Batalla del Ebro's markers", () => {
     const g = start();
     const v = viewOf(g);
     const sites = crossingSites();
-    expect(sites.size).toBe(12);
+    expect(sites.size).toBe(14); // the twelve crossing sites of 25 July and the two blown railway bridges
     const lines = workLines(v, sites);
     const crossings = Object.values((g.state.vars as { crossings: Record<string, { destroyed?: boolean }> }).crossings);
     expect(lines.filter((l) => l.state !== 'site').length).toBe(crossings.length);
