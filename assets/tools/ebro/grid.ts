@@ -5,6 +5,7 @@
 import { geoTransverseMercator } from 'd3-geo';
 import type { GridDef, SheetDef } from '../../../engine/core/module.js';
 import { HexGrid, type Point } from '../../../engine/geometry/hexgrid.js';
+import { kmBetween, sheetJoinsOf } from '../hexgrid.js';
 
 /** Kilometres between the centres of two adjacent hexes (see PROVENANCE.md: 16 mm counters at 1:100,000). */
 export const KM_PER_HEX = 1.5;
@@ -97,31 +98,13 @@ export function toLonLat(p: Point): [number, number] {
 }
 
 /** The whole-map hex holding a true position, or null off the map. */
-export function hexOf(lon: number, lat: number): string | null {
-  return whole.hexAt(toMap(lon, lat));
-}
+export const hexOf = (lon: number, lat: number): string | null => whole.hexAt(toMap(lon, lat));
 
 /** Great-circle distance in km (haversine), for the scale tests. */
-export function kmBetween(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
-  const r = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * r;
-  const dLon = (b.lon - a.lon) * r;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * r) * Math.cos(b.lat * r) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
+export { kmBetween };
 
 /**
  * The sheet join table (map.json `joins`): every pair of hexes on different sheets that touch along the sheet edge
  * (sheet B's row 01 under sheet A's row 28), from the whole-map grid's neighbours.
  */
-export function sheetJoins(): { a: string; b: string }[] {
-  const out: { a: string; b: string }[] = [];
-  for (const id of whole.all()) {
-    const s = sheetIdOf(id);
-    for (const n of whole.neighbors(id)) {
-      const t = sheetIdOf(n);
-      if (s[0] < t[0]) out.push({ a: s, b: t });
-    }
-  }
-  return out.sort((x, y) => (x.a < y.a ? -1 : x.a > y.a ? 1 : x.b < y.b ? -1 : 1));
-}
+export const sheetJoins = (): { a: string; b: string }[] => sheetJoinsOf(whole, sheetIdOf);

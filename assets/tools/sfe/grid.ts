@@ -6,6 +6,7 @@
 import { geoConicConformal } from 'd3-geo';
 import type { GridDef, SheetDef } from '../../../engine/core/module.js';
 import { HexGrid, type Point } from '../../../engine/geometry/hexgrid.js';
+import { kmBetween, sheetJoinsOf } from '../hexgrid.js';
 
 /** Kilometres between the centres of two adjacent hexes: about 30 miles (rules 1.01; 31, the best fit). */
 export const KM_PER_HEX = 50;
@@ -168,28 +169,10 @@ export function toLonLat(p: Point): [number, number] {
 }
 
 /** The frame hex holding a true position, or null off the map. */
-export function hexOf(lon: number, lat: number): string | null {
-  return whole.hexAt(toMap(lon, lat));
-}
+export const hexOf = (lon: number, lat: number): string | null => whole.hexAt(toMap(lon, lat));
 
 /** Great-circle distance in km (haversine). */
-export function kmBetween(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
-  const r = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * r;
-  const dLon = (b.lon - a.lon) * r;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * r) * Math.cos(b.lat * r) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
+export { kmBetween };
 
 /** The sheet join table (map.json `joins`): every pair of frame neighbours that lie on different sheets. */
-export function sheetJoins(): { a: string; b: string }[] {
-  const out: { a: string; b: string }[] = [];
-  for (const id of whole.all()) {
-    const s = sheetIdOf(id);
-    for (const n of whole.neighbors(id)) {
-      const t = sheetIdOf(n);
-      if (s.split(':')[0] !== t.split(':')[0] && s < t) out.push({ a: s, b: t });
-    }
-  }
-  return out.sort((x, y) => (x.a < y.a ? -1 : x.a > y.a ? 1 : x.b < y.b ? -1 : 1));
-}
+export const sheetJoins = (): { a: string; b: string }[] => sheetJoinsOf(whole, sheetIdOf);
