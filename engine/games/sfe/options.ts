@@ -20,6 +20,24 @@ export interface SfeOptions {
   ladogaStormy: boolean;
   /** The scenario's weather as it was (scenario data weather.historical) instead of the rolls (default off). */
   historicalWeather: boolean;
+  /** §10.5(3) §8.06: a railhead's 6 (3) hexes are its total over all its lines (default: each line's own). */
+  railheadTotal: boolean;
+  /** §10.5(4) §10.01: an HX's "half the defending factors" rounded down (default: up). */
+  hxRoundDown: boolean;
+  /** §10.5(5) §12.01(3): towns deny the armor bonus as cities do (default: cities only). */
+  townsCloseArmor: boolean;
+  /** §10.5(5) §23.11(1): towns count among the three cities joined by rail that are a supply source (default: not). */
+  townsSupplySources: boolean;
+  /** §10.5(6) §8.06: Frost is clear weather for the railheads, 6 hexes (default: non-clear, 3). */
+  frostClear: boolean;
+  /** §10.5(12) §23.52: the lost sign read +1 a turn beyond the 4th, surrender less likely (default: −1). */
+  surrenderLatePlus: boolean;
+  /** †§28.03 motorized armor neutrality: German motorized up to the panzer corps count, ignored for the bonus. */
+  motorizedNeutral: boolean;
+  /** †§28.05 special leader rules: leader levels 1-4 (exploitation with 5-MP units, attacks after it). */
+  leaderLevels: boolean;
+  /** †§28.10 artillery corps: ignored for the armor bonus up to the armor corps, never advance. */
+  artilleryRules: boolean;
 }
 
 /** The defaults, used where a game's set-up names no option. */
@@ -31,6 +49,15 @@ export const DEFAULT_OPTIONS: SfeOptions = {
   severeWinters: false,
   ladogaStormy: false,
   historicalWeather: false,
+  railheadTotal: false,
+  hxRoundDown: false,
+  townsCloseArmor: false,
+  townsSupplySources: false,
+  frostClear: false,
+  surrenderLatePlus: false,
+  motorizedNeutral: false,
+  leaderLevels: false,
+  artilleryRules: false,
 };
 
 /** Where each option comes from and what it does (the About page). */
@@ -51,6 +78,39 @@ export const OPTION_NOTES: Readonly<Record<keyof SfeOptions, { ref: string; text
   severeWinters: { ref: '§28.04', text: 'Severe winters: +1 to weather rolls, Frost in zones C and D is Snow' },
   ladogaStormy: { ref: '§23.61(3)', text: 'The Lake Ladoga supply path stays open in stormy weather' },
   historicalWeather: { ref: '§25.1', text: 'The weather as it was in 1941 (the scenario gives it) instead of rolls' },
+  railheadTotal: {
+    ref: '§8.06',
+    text: 'A railhead advances 6 hexes (3 in bad weather) in all, shared among its lines (default: each line 6)',
+  },
+  hxRoundDown: {
+    ref: '§10.01',
+    text: 'After an HX the attacker loses half the defending factors rounded down (default: rounded up)',
+  },
+  townsCloseArmor: { ref: '§12.01', text: 'Towns deny the armor bonus as cities do (default: only cities)' },
+  townsSupplySources: {
+    ref: '§23.11',
+    text: 'Towns count among the three cities joined by rail that make a supply source (default: only cities)',
+  },
+  frostClear: {
+    ref: '§8.06, §25',
+    text: 'Frost counts as clear weather for railheads: they advance 6 hexes (default: non-clear, 3 hexes)',
+  },
+  surrenderLatePlus: {
+    ref: '§23.52',
+    text: 'Each turn out of supply beyond the 4th is +1 to the surrender roll (the lost sign; default: −1)',
+  },
+  motorizedNeutral: {
+    ref: '§28.03',
+    text: 'Motorized armor neutrality: German motorized corps, up to the panzer corps, are ignored for the armor bonus',
+  },
+  leaderLevels: {
+    ref: '§28.05',
+    text: 'Leader levels 1-4: a level-3 leader lets Allied 5-MP infantry and German 5-MP airborne exploit',
+  },
+  artilleryRules: {
+    ref: '§28.10',
+    text: 'Artillery corps: ignored for the armor bonus up to the armor corps present; they never advance',
+  },
 };
 
 /** The options in force in a state. */

@@ -59,7 +59,8 @@ export interface Advance {
 /**
  * §8.06 how far each of `side`'s railheads advances this Administrative Phase (`reach` hexes: 6 clear, 3 not):
  * along rail hexes not yet in its net, controlled by it, not in the enemy's ZOC, passed by a supplied unit where
- * the rule asks it. Each railhead's marker goes to the end of every line it advanced along.
+ * the rule asks it. Each railhead's marker goes to the end of every line it advanced along. With `total` (the
+ * option railheadTotal) the `reach` hexes are shared among the railhead's lines.
  */
 export function railheadAdvances(
   module: GameModule,
@@ -67,6 +68,7 @@ export function railheadAdvances(
   side: Side,
   enemyZoc: ReadonlySet<string>,
   reach: (railhead: string) => number,
+  total = false,
 ): Advance[] {
   const net = new Set(v.rail[side]);
   const passed = new Set(v.passages);
@@ -81,7 +83,9 @@ export function railheadAdvances(
     while (queue.length > 0) {
       const h = queue.shift()!;
       const d = depth.get(h)!;
-      const next = d < limit ? railNeighbors(module, h).filter((n) => !depth.has(n) && may(n)) : [];
+      const open = d < limit ? railNeighbors(module, h).filter((n) => !depth.has(n) && may(n)) : [];
+      // the option railheadTotal (digest §10.5(3)): the limit counts every line's hexes together, nearest first
+      const next = total ? open.slice(0, Math.max(0, limit - (depth.size - 1))) : open;
       for (const n of next) {
         depth.set(n, d + 1);
         queue.push(n);

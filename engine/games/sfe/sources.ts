@@ -87,7 +87,10 @@ export function sourcesOf(
     if (h.features?.includes('capital') && !surrounded(module, state, h.id, side, ez)) full.add(h.id);
   }
   // §23.11(1) three cities, §23.11(2) two major cities, joined by rail.
-  const cities = friendly.filter((h) => cityClass(h) === 'major' || cityClass(h) === 'minor').map((h) => h.id);
+  // (towns too with the option townsSupplySources: digest §10.5(5))
+  const towns = !!v.options.townsSupplySources;
+  const isCity = (c: ReturnType<typeof cityClass>) => c === 'major' || c === 'minor' || (towns && c === 'town');
+  const cities = friendly.filter((h) => isCity(cityClass(h))).map((h) => h.id);
   const groups = railGroups(module, v, side, cities, ez);
   const count = (pred: (h: string) => boolean) => {
     const by = new Map<number, string[]>();

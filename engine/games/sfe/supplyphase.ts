@@ -66,7 +66,8 @@ export function determineSupply(module: GameModule, d: D, side: Side): void {
     const major = cityClass(hexDef(module, at)) === 'major';
     if (!rollsForSurrender(turns, major)) continue;
     const w = weatherAt(module, v.weather, at);
-    const c = { turns, majorCity: major, snow: w === 'snow' || w === 'heavy-snow', mf: def.full.movement };
+    const snow = w === 'snow' || w === 'heavy-snow';
+    const c = { turns, majorCity: major, snow, mf: def.full.movement, latePlus: !!v.options.surrenderLatePlus };
     const [die] = roll(d, 1, 'surrender', side, '23.52');
     if (!surrenders(die!, c)) continue;
     // §23.52 surrendered units go to the replacement pool (no special replacements for them, §27.22).

@@ -32,17 +32,20 @@ export interface SurrenderCase {
   snow: boolean;
   /** The unit's printed movement factor. */
   mf: number;
+  /** The option surrenderLatePlus: the turns beyond the 4th read +1 each (default −1). */
+  latePlus?: boolean;
 }
 
 /**
  * §23.52 the surrender roll's DRM: +1 in a major city or major fort, -1 in snow or heavy snow, -1 per turn out of
- * supply beyond the 4th (the sign is lost: digest §10.5(12), read as -1), -1 for a printed MF of 3 or less.
+ * supply beyond the 4th (the sign is lost: digest §10.5(12), read as -1, or +1 with the option surrenderLatePlus),
+ * -1 for a printed MF of 3 or less.
  */
 export function surrenderDrm(c: SurrenderCase): number {
   let drm = 0;
   if (c.majorCity) drm += 1;
   if (c.snow) drm -= 1;
-  drm -= Math.max(0, c.turns - 4);
+  drm += (c.latePlus ? 1 : -1) * Math.max(0, c.turns - 4);
   if (c.mf <= 3) drm -= 1;
   return drm;
 }

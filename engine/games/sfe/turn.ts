@@ -133,7 +133,13 @@ export function administer(module: GameModule, d: D): void {
   // §8.06 a railhead stands at every forward end of the side's net (where a loss cut a line too).
   const net = new Set(v.rail[side]);
   v.railheads[side] = [...new Set([...v.railheads[side].filter((h) => net.has(h)), ...netEnds(module, net)])].sort();
-  const adv = railheadAdvances(module, v, side, ez, (h) => railheadReach(module, weatherAt(module, v.weather, h)));
+  const o = optionsOf(d.state);
+  // §8.06 6 hexes in clear weather, 3 in any other (the options frostClear and railheadTotal: digest §10.5(3), (6)).
+  const weather = (h: string) => {
+    const w = weatherAt(module, v.weather, h);
+    return o.frostClear && w === 'frost' ? 'clear' : w;
+  };
+  const adv = railheadAdvances(module, v, side, ez, (h) => railheadReach(module, weather(h)), o.railheadTotal);
   advanceRailheads(v, side, adv);
   recheckSupply(module, d, side);
 }
