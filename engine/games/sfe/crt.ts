@@ -27,6 +27,7 @@ import {
 } from './combat.js';
 import { alive, eliminate, fates, lossesWith, owe, printedTotal } from './losses.js';
 import { type BattlePlan, battleOf } from './odds.js';
+import { landSupport } from './airsupport.js';
 import { type RetreatDeps, settleRetreats } from './retreat.js';
 import { type SfeVars, type Side, varsOf, violation } from './state.js';
 
@@ -178,6 +179,7 @@ export function fight(module: GameModule, d: D, o: Order, deps: RetreatDeps = {}
     defenders,
     attack: plan.attack,
     defence: plan.defence,
+    air: { ...plan.air },
     odds: plan.odds.odds.label,
     column: o.column,
     roll: die!,
@@ -197,6 +199,8 @@ export function fight(module: GameModule, d: D, o: Order, deps: RetreatDeps = {}
     ...fresh,
   };
   setLog(d.vars, { ...log, battle: b, defended: [...log.defended, ...defenders], fromHex, leaders, attacks });
+  // §15.03 the air support over the hex has flown its mission and lands
+  landSupport(d, o.hex);
   // §10.01 EX, HX: the side wiped out goes first, then the other pays
   if (f.defender.all) eliminate(module, d, defenders, '§10.01');
   if (f.attacker.all) eliminate(module, d, o.attackers, '§10.01');

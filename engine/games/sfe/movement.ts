@@ -6,6 +6,7 @@
 
 import type { GameModule, UnitDef } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
+import { interdictionOf } from './airsupport.js';
 import { effectiveLevel, supplyMp } from './supplystatus.js';
 import {
   controllerAtStart,
@@ -40,6 +41,12 @@ export function availableMp(module: GameModule, v: SfeVars, p: Piece): number {
   return supplyMp(module, mf, effectiveLevel(v.unsupplied[p.id] ?? 0, major));
 }
 
+/** §16.15 a unit's printed movement factor (on the face it shows). */
+const movementFactor = (module: GameModule, p: Piece): number => {
+  const def = defOf(module, p);
+  return def ? faceOf(def, p).movement : 0;
+};
+
 /** §7.2 the MPs left for ground movement, multiplied by 1½ for strategic movement. */
 export function mpLeft(module: GameModule, v: SfeVars, p: Piece, sm: boolean): number {
   const left = Math.max(0, availableMp(module, v, p) - (v.moved[p.id]?.mp ?? 0));
@@ -64,6 +71,8 @@ export interface MoveSearch {
   mp: number;
   /** §7.12 the unit has not moved this phase: it may always move one hex. */
   fresh: boolean;
+  /** §16.15 the extra MPs the unit pays to leave each hex the enemy interdicts. */
+  interdicted?: ReadonlyMap<string, number>;
 }
 
 /** §7, §7.2 the search's ingredients for a piece now. */
@@ -76,6 +85,7 @@ export function moveSearch(module: GameModule, state: GameState, p: Piece, sm: b
     sm,
     mp: mpLeft(module, v, p, sm),
     fresh: !v.moved[p.id],
+    interdicted: interdictionOf(state, p.side as Side, movementFactor(module, p)),
   };
 }
 
@@ -97,7 +107,9 @@ export function reach(module: GameModule, state: GameState, p: Piece, s: MoveSea
   const cost = (a: string, b: string) => enterCost(module, a, b, frozen(module, v.weather, a, b));
   // §6.11 what stops a move: any enemy ZOC, or under §28.01 a normal one only (a limited one costs MPs).
   const stops = (h: string) => (s.kinds ? s.kinds.get(h) === 'normal' : s.enemyZoc.has(h));
-  const extra = (a: string, b: string) => (s.kinds ? limitedZocSurcharge(s.kinds, a, b, a === from && s.fresh) : 0);
+  const zocExtra = (a: string, b: string) => (s.kinds ? limitedZocSurcharge(s.kinds, a, b, a === from && s.fresh) : 0);
+  // §16.15 leaving an interdicted hex costs extra MPs
+  const extra = (a: string, b: string) => zocExtra(a, b) + (s.interdicted?.get(a) ?? 0);
   const best = new Map<string, Reached>([[from, { cost: 0, path: [], zoc: false }]]);
   const queue = [from];
   while (queue.length > 0) {

@@ -13,7 +13,8 @@ import { type Fighter, fightersOf, isGround, logOf } from './combat.js';
 import { type Approach, type FortKind, terrainInCombat } from './forts.js';
 import { leaderAttackDrm, leaderDefenceDrm } from './leaders.js';
 import { chartName, supplyEffects } from './charts.js';
-import { defOf, hexDef, hexOf, varsOf, type Weather, zoneOf } from './state.js';
+import { supportShares } from './airsupport.js';
+import { defOf, hexDef, hexOf, type Side, varsOf, type Weather, zoneOf } from './state.js';
 import { effectiveLevel } from './supplystatus.js';
 import { cityClass, sideFeatures } from './terrain.js';
 
@@ -174,8 +175,16 @@ export function battleOf(
   };
   const terrainDrms = keys.flatMap((k) => (tec.drm[k] ? [{ amount: tec.drm[k]!, reason: k, rule: '§9.05' }] : []));
   const t = terrainInCombat({ fort, terrain, terrainDrms }, approaches);
-  const attack = [...t.effective.values()].reduce((s, x) => s + x, 0);
-  const defence = defenders.reduce((s, d) => s + d.defence * supplyEffects(module, level(d)).defense, 0);
+  // §16.12, §16.22 air support over the hex, each share at most its unit's effective factors (§14.05 no overrun)
+  const given = (m: 'offensive-support' | 'defensive-support', s: string, eff: Map<string, number>) =>
+    c.overrun ? new Map<string, number>() : supportShares(state, hex, s as Side, m, eff);
+  const ownDefence = new Map(defenders.map((d) => [d.id, d.defence * supplyEffects(module, level(d)).defense]));
+  const airAttack = given('offensive-support', side, t.effective);
+  const airDefence = given('defensive-support', defenders[0]?.side ?? '', ownDefence);
+  const withAir = (eff: Map<string, number>, air: Map<string, number>) =>
+    totalAttack([...eff].map(([id, effective]) => ({ effective, air: air.get(id) ?? 0 })));
+  const attack = withAir(t.effective, airAttack);
+  const defence = withAir(ownDefence, airDefence);
   const drms: Drm[] = [...t.drms];
   // §12 the armor bonus (either side; the attacker may decline his)
   const weather = v.weather[zoneOf(module, hex)] ?? 'clear';
@@ -200,6 +209,8 @@ export function battleOf(
     effective: t.effective,
     attack,
     defence,
+    /** §16.12, §16.22 the bombing factors the air support added to each side. */
+    air: { attack: attack - withAir(t.effective, new Map()), defence: defence - withAir(ownDefence, new Map()) },
     odds: combatOdds(crt, attack, defence),
     drms,
     net: netDrm(drms),

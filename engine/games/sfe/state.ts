@@ -119,6 +119,8 @@ export interface SfeVars {
   placedArmor?: Record<string, number>;
   /** §23.3, §23.4 the supply point markers delivered by air and sea (delivered.ts). */
   delivered?: import('./delivered.js').Delivered[];
+  /** §15-§17 the air war: the Air Phase's allocation, the air units in the air, who flew (air.ts). */
+  air?: import('./air.js').AirVars;
   /** §5.01 the step the flow goes back to once the overstacked hexes are resolved (flow.ts). */
   resume?: string;
   /** §9-§14 the combat being fought (combat.ts owns its shape), or null. */

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { draftState } from '../../systems/draft.js';
+import { airOf } from './air.js';
+import { airModule, airPosition, sortie, unit } from './air.fixture.js';
+import { assignSupport, interdictionMp, interdictionOf, landSupport, supportShares } from './airsupport.js';
+import { groundCrt } from './crt.js';
+import { moveSearch, reach } from './movement.js';
+import { battleOf } from './odds.js';
+import { AXIS, type SfeVars, SOVIET } from './state.js';
+import { graphOf, sideFeatures } from './terrain.js';
+
+const MOSCOW = 'C:3825';
+/** Moscow's neighbours not across a river (a major city alone halves the attack, §9.01). */
+const dry = graphOf(airModule)
+  .neighbors(MOSCOW)
+  .filter((n) => sideFeatures(airModule, n, MOSCOW).length === 0);
+
+describe('air support in ground combat (§16.12, §16.22)', () => {
+  it('§16.12 each air unit goes to one ground unit; a unit takes no more than its effective attack', () => {
+    const room = new Map([
+      ['a', 2],
+      ['b', 2],
+      ['c', 2],
+    ]);
+    const given = assignSupport([2, 2, 6], room);
+    expect([...given.values()].sort()).toEqual([2, 2, 6]);
+    const added = [...given].reduce((s, [id, b]) => s + Math.min(b, room.get(id)!), 0);
+    expect(added).toBe(6);
+  });
+
+  it('§16.12 the example: 12 factors attack 4 in a major city with 14 bombing cut by flak to 10: 6 + 6 vs 4 (T15)', () => {
+    expect(dry.length).toBeGreaterThan(0);
+    const attackers = [0, 1, 2].map((i) => unit(`g${i}`, 'ger-inf-div', AXIS, dry[0]!));
+    const pieces = [...attackers, unit('def', 'sov-4', SOVIET, MOSCOW), unit('x', 'ger-B', AXIS, 'C:4546')];
+    // two B 2 4 14 halved by flak (2 + 2) and an A 1 6 6 untouched: 10 of the 14
+    const bombs = [2, 2, 6].map((b, i) =>
+      sortie({ piece: `air${i}`, side: AXIS, mission: 'offensive-support', hex: MOSCOW, bombing: b }),
+    );
+    const s = airPosition(pieces, {
+      step: 'combat',
+      phase: 'combat',
+      air: { stage: 'interception', sorties: bombs, flown: {}, launched: {} },
+    });
+    const ids = attackers.map((a) => a.id);
+    const plan = battleOf(airModule, groundCrt(airModule), s, ids, MOSCOW);
+    expect([...plan.effective.values()].reduce((a, b) => a + b, 0)).toBe(6);
+    expect(plan.air.attack).toBe(6);
+    expect(plan.attack).toBe(12);
+    expect(plan.defence).toBe(4);
+    expect(plan.odds.odds.label).toBe('3-1');
+    const bare = battleOf(airModule, groundCrt(airModule), airPosition(pieces), ids, MOSCOW);
+    expect(bare.attack).toBe(6);
+  });
+
+  it('§16.22 defensive support adds to a defender at most its effective defence', () => {
+    const pieces = [unit('g', 'ger-inf', AXIS, dry[0]!), unit('def', 'sov-4', SOVIET, MOSCOW)];
+    const cover = [sortie({ piece: 'sb', side: SOVIET, mission: 'defensive-support', hex: MOSCOW, bombing: 6 })];
+    const s = airPosition(pieces, { air: { stage: 'offence', sorties: cover, flown: {}, launched: {} } });
+    const plan = battleOf(airModule, groundCrt(airModule), s, ['g'], MOSCOW);
+    expect(plan.air).toEqual({ attack: 0, defence: 4 });
+    expect(plan.defence).toBe(8);
+    expect(supportShares(s, MOSCOW, SOVIET, 'defensive-support', new Map([['def', 4]]))).toEqual(new Map([['def', 6]]));
+  });
+
+  it('§14.05 an overrun has no air support', () => {
+    const pieces = [unit('g', 'ger-inf', AXIS, dry[0]!), unit('def', 'sov-4', SOVIET, MOSCOW)];
+    const bombs = [sortie({ piece: 'b', side: AXIS, mission: 'offensive-support', hex: MOSCOW, bombing: 4 })];
+    const s = airPosition(pieces, { air: { stage: 'offence', sorties: bombs, flown: {}, launched: {} } });
+    expect(battleOf(airModule, groundCrt(airModule), s, ['g'], MOSCOW, { overrun: true }).air.attack).toBe(0);
+    expect(battleOf(airModule, groundCrt(airModule), s, ['g'], MOSCOW).air.attack).toBe(4);
+  });
+
+  it('§15.03 the support over a hex lands once its battle is fought; interdiction stays', () => {
+    const sorties = [
+      sortie({ piece: 'a', side: AXIS, mission: 'offensive-support', hex: MOSCOW, bombing: 4 }),
+      sortie({ piece: 'b', side: SOVIET, mission: 'defensive-support', hex: MOSCOW, bombing: 2 }),
+      sortie({ piece: 'c', side: AXIS, mission: 'interdiction', hex: MOSCOW, bombing: 4 }),
+      sortie({ piece: 'e', side: AXIS, mission: 'offensive-support', hex: dry[0]!, bombing: 4 }),
+    ];
+    const d = draftState<SfeVars>(airPosition([], { air: { stage: 'offence', sorties, flown: {}, launched: {} } }));
+    landSupport(d, MOSCOW);
+    expect(airOf(d.vars).sorties.map((s) => s.piece)).toEqual(['c', 'e']);
+  });
+});
+
+describe('interdiction (§16.15)', () => {
+  it('§16.15 leaving the hex costs half the bombing, rounded down, at most half the movement factor rounded up', () => {
+    expect(interdictionMp(4, 6)).toBe(2);
+    expect(interdictionMp(5, 6)).toBe(2);
+    expect(interdictionMp(12, 3)).toBe(2);
+    expect(interdictionMp(1, 4)).toBe(0);
+  });
+
+  it('§16.15 only the enemy pays: a unit leaving an interdicted hex reaches less far, a friendly one as before', () => {
+    const from = dry[0]!;
+    const pieces = [unit('g', 'ger-inf', AXIS, from), unit('r', 'sov-inf', SOVIET, from)];
+    const hit = [sortie({ piece: 'vvs', side: SOVIET, mission: 'interdiction', hex: from, bombing: 4 })];
+    const free = airPosition([pieces[0]!]);
+    const s = airPosition([pieces[0]!], { air: { stage: 'offence', sorties: hit, flown: {}, launched: {} } });
+    expect(interdictionOf(s, AXIS, 4)).toEqual(new Map([[from, 2]]));
+    expect(interdictionOf(s, SOVIET, 3)).toEqual(new Map());
+    const g = s.pieces[0]!;
+    const before = reach(airModule, free, g, moveSearch(airModule, free, g, false));
+    const after = reach(airModule, s, g, moveSearch(airModule, s, g, false));
+    expect(after.size).toBeLessThan(before.size);
+    for (const [h, r] of after) expect(r.cost).toBeGreaterThanOrEqual(Math.min(before.get(h)!.cost + 2, 4));
+  });
+});

@@ -1,0 +1,77 @@
+// What bombs do to the ground war. Air support (§16.12, §16.22): at the start of the Combat Phase, after flak, each
+// supporting air unit is assigned to one ground unit of the battle over its hex; a unit's bombing added is at most
+// its effective (terrain-, supply-reduced) factors, the bombing itself untouched by terrain; air units beyond that
+// only soak up losses. The engine assigns them for the player: the largest bombing first, each to the unit with the
+// most room left {source:'reconstructed', reason:'§16.12 lets the player assign; this assignment adds the most
+// whenever one exists that adds everything'}. Support that was not used in the Combat Phase is held back for the
+// Post-exploitation Combat Phase (§15.05) and lands at the end of the segment. Interdiction (§16.15): an enemy
+// ground unit, supply unit or leader leaving an interdicted hex pays half the bombing there (rounded down) in
+// extra MPs, at most half its movement factor (rounded up); friendly units are not affected.
+
+import type { GameState } from '../../core/types.js';
+import type { Draft } from '../../systems/draft.js';
+import { airOf, type Mission } from './air.js';
+import type { SfeVars, Side } from './state.js';
+
+/** §16.12 the bombing each supported unit is given (before the cap): the largest first, to the most room left. */
+export function assignSupport(bombings: readonly number[], room: ReadonlyMap<string, number>): Map<string, number> {
+  const given = new Map<string, number>([...room.keys()].map((id) => [id, 0]));
+  for (const b of [...bombings].sort((x, y) => y - x)) {
+    let best: string | null = null;
+    for (const [id, r] of room) {
+      const left = r - given.get(id)!;
+      if (best === null || left > room.get(best)! - given.get(best)!) best = id;
+    }
+    if (best !== null) given.set(best, given.get(best)! + b);
+  }
+  return given;
+}
+
+/** §16.12, §16.22 the bombing of `side`'s support of `mission` over `hex` now (flak has halved what it hit). */
+export function supportOver(state: GameState, hex: string, side: Side, mission: Mission): number[] {
+  const air = airOf(state.vars as unknown as SfeVars);
+  return air.sorties.filter((s) => s.hex === hex && s.side === side && s.mission === mission).map((s) => s.bombing);
+}
+
+/** §16.12, §16.22 each supported unit's share of the support over `hex`: the units' effective factors (id → value). */
+export function supportShares(
+  state: GameState,
+  hex: string,
+  side: Side,
+  mission: Mission,
+  effective: ReadonlyMap<string, number>,
+): Map<string, number> {
+  const bombs = supportOver(state, hex, side, mission);
+  return bombs.length === 0 ? new Map() : assignSupport(bombs, effective);
+}
+
+/** §15.03 after a battle over `hex`, the air support flown to it lands (both sides'). */
+export function landSupport(d: Draft<SfeVars>, hex: string): void {
+  const air = airOf(d.vars);
+  const support = (m: Mission) => m === 'offensive-support' || m === 'defensive-support';
+  d.vars.air = { ...air, sorties: air.sorties.filter((s) => !(s.hex === hex && support(s.mission))) };
+}
+
+/** §16.15 the bombing `side`'s enemy interdicts `hex` with (HB already doubled). */
+export function interdictedBy(state: Pick<GameState, 'vars'>, hex: string, side: Side): number {
+  const air = airOf(state.vars as unknown as SfeVars);
+  return air.sorties
+    .filter((s) => s.hex === hex && s.side !== side && s.mission === 'interdiction')
+    .reduce((t, s) => t + s.bombing, 0);
+}
+
+/** §16.15 the extra MPs a unit of movement factor `mf` pays to leave a hex interdicted with `bombing`. */
+export const interdictionMp = (bombing: number, mf: number): number =>
+  Math.min(Math.floor(bombing / 2), Math.ceil(mf / 2));
+
+/** §16.15 the extra MPs for each hex `side`'s unit of movement factor `mf` would leave (only interdicted hexes). */
+export function interdictionOf(state: Pick<GameState, 'vars'>, side: Side, mf: number): Map<string, number> {
+  const out = new Map<string, number>();
+  const air = airOf(state.vars as unknown as SfeVars);
+  for (const s of air.sorties) {
+    if (s.mission !== 'interdiction' || s.side === side || out.has(s.hex)) continue;
+    const extra = interdictionMp(interdictedBy(state, s.hex, side), mf);
+    if (extra > 0) out.set(s.hex, extra);
+  }
+  return out;
+}
