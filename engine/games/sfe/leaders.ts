@@ -72,13 +72,14 @@ const monthIndex = (date: string) => {
   return y! * 12 + m!;
 };
 
-/** †§28.05 a leader's level on a date (month/year), or `unlisted` (digest §10.5 item 11: base rules give 4). */
-export function leaderLevel(name: string, date: string, unlisted = 4): number {
+/** †§28.05 a leader's level on a date (month/year): `unlisted` for a leader the table lacks, `early` for one before
+ *  his first date (digest §10.5 item 11: base rules give 4; the option leaderDatesStrict reads 0 before the date). */
+export function leaderLevel(name: string, date: string, unlisted = 4, early = unlisted): number {
   const levels = LEADER_LEVELS[name];
   if (!levels) return unlisted;
   let best = 0;
   for (const [lv, from] of Object.entries(levels)) if (monthIndex(from!) <= monthIndex(date)) best = Number(lv);
-  return best === 0 ? unlisted : best;
+  return best === 0 ? early : best;
 }
 
 /** †§28.05 what a level allows: 1 defence and no retreat, 2 the attack DRM, 3 post-exploitation attacks, 4 both. */

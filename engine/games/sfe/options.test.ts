@@ -7,11 +7,13 @@ import type { GameState, Piece } from '../../core/types.js';
 import { draftState } from '../../systems/draft.js';
 import { logOf } from './combat.js';
 import { attack, groundCrt } from './crt.js';
+import { overrun } from './overrun.js';
 import { exploiter } from './exploitation.js';
 import { battleOf } from './odds.js';
 import { DEFAULT_OPTIONS, OPTION_NOTES, optionsOf } from './options.js';
 import { controlBy1941, piece, position, TEST_UNITS, testModule } from './sfe.fixture.js';
 import { sourcesOf } from './sources.js';
+import { limitedCorps } from './supply.js';
 import { AXIS, type SfeVars, SOVIET, type Side, type Weather } from './state.js';
 import { surrenderDrm } from './supplystatus.js';
 import { cityClass, graphOf, railNeighbors } from './terrain.js';
@@ -224,5 +226,51 @@ describe('supply, leaders: townsSupplySources, surrenderLatePlus, leaderLevels',
     // before October 1942 Zhukov is level 1: no exploitation
     const early = { ...on, vars: { ...on.vars, date: { year: 1942, month: 7, half: 1 } } };
     expect(exploiter(module, early, inf(early))).toBe(false);
+  });
+
+  it('†§28.05 §10.5(11) Zhukov before 10/41 has the base rules’ full level, or none with leaderDatesStrict', () => {
+    const s = (options: Record<string, boolean>) =>
+      position([extraPiece('inf', 'sov-inf5', SOVIET, D), extraPiece('zh', 'sov-zhukov', SOVIET, D)], {
+        phase: 'exploitation',
+        date: { year: 1941, month: 7, half: 1 },
+        options: { leaderLevels: true, ...options },
+      });
+    const inf = (st: GameState) => st.pieces.find((p) => p.id === 'inf')!;
+    expect(exploiter(module, s({}), inf(s({})))).toBe(true);
+    const strict = s({ leaderDatesStrict: true });
+    expect(exploiter(module, strict, inf(strict))).toBe(false);
+  });
+
+  it('§23.11(4) §10.5(10) a full division draws ½ corps from a limited source, or 1 with limitedDivisionWhole', () => {
+    const div = TEST_UNITS.find((u) => u.id === 'ger-inf-div')!;
+    const full = { steps: 2 };
+    expect(limitedCorps(div, full)).toBe(0.5);
+    expect(limitedCorps(div, full, true)).toBe(1);
+    // the reduced division and the corps are as §23.11(4) lists them either way
+    expect(limitedCorps(div, { steps: 1 }, true)).toBe(0.25);
+    expect(limitedCorps(TEST_UNITS.find((u) => u.id === 'ger-inf')!, full, true)).toBe(1);
+  });
+});
+
+describe('overrun (§14.03): overrunZocStopOnly', () => {
+  it('§14.03 §10.5(14) ZOC to ZOC: +2 MPs and a stop, or the stop alone with overrunZocStopOnly', () => {
+    const ids = ['p1', 'p2', 'g1'];
+    const spent = (options: Record<string, boolean>) => {
+      const s = position(
+        [
+          piece('p1', 'ger-pz', AXIS, 'C:4131'),
+          piece('p2', 'ger-pz', AXIS, 'C:4131'),
+          piece('g1', 'ger-inf', AXIS, 'C:4131'),
+          piece('s1', 'sov-inf', SOVIET, D),
+          piece('s2', 'sov-inf', SOVIET, 'C:4232'),
+        ],
+        { options },
+      );
+      const d = draftState<SfeVars>(s);
+      expect(overrun.apply(module, d, { side: AXIS, verb: 'overrun', args: { pieces: ids, hex: D } })).toBeNull();
+      return d.vars.moved.g1;
+    };
+    expect(spent({})).toEqual({ mp: 4, stopped: true, done: true });
+    expect(spent({ overrunZocStopOnly: true })).toEqual({ mp: 2, stopped: true, done: true });
   });
 });

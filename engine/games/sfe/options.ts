@@ -32,6 +32,12 @@ export interface SfeOptions {
   frostClear: boolean;
   /** §10.5(12) §23.52: the lost sign read +1 a turn beyond the 4th, surrender less likely (default: −1). */
   surrenderLatePlus: boolean;
+  /** §10.5(10) §23.11(4): a full-strength division draws a whole corps from a limited source (default: ½, §23.21). */
+  limitedDivisionWhole: boolean;
+  /** §10.5(11) †§28.05: a listed leader has no level before his first date (default: the base rules' full ones). */
+  leaderDatesStrict: boolean;
+  /** §10.5(14) §14.03: an overrun from one enemy ZOC into another stops without the +2 MPs (default: both). */
+  overrunZocStopOnly: boolean;
   /** †§28.03 motorized armor neutrality: German motorized up to the panzer corps count, ignored for the bonus. */
   motorizedNeutral: boolean;
   /** †§28.05 special leader rules: leader levels 1-4 (exploitation with 5-MP units, attacks after it). */
@@ -55,6 +61,9 @@ export const DEFAULT_OPTIONS: SfeOptions = {
   townsSupplySources: false,
   frostClear: false,
   surrenderLatePlus: false,
+  limitedDivisionWhole: false,
+  leaderDatesStrict: false,
+  overrunZocStopOnly: false,
   motorizedNeutral: false,
   leaderLevels: false,
   artilleryRules: false,
@@ -98,6 +107,18 @@ export const OPTION_NOTES: Readonly<Record<keyof SfeOptions, { ref: string; text
   surrenderLatePlus: {
     ref: '§23.52',
     text: 'Each turn out of supply beyond the 4th is +1 to the surrender roll (the lost sign; default: −1)',
+  },
+  limitedDivisionWhole: {
+    ref: '§23.11',
+    text: 'A full-strength division draws a whole corps from a limited supply source (default: ½, as §23.21 counts)',
+  },
+  leaderDatesStrict: {
+    ref: '§28.05',
+    text: 'With leader levels, a listed leader has no level before his first date (default: full abilities, as §13)',
+  },
+  overrunZocStopOnly: {
+    ref: '§14.03',
+    text: 'An overrun from one enemy ZOC into another stops there without paying +2 MPs (default: pays +2 and stops)',
   },
   motorizedNeutral: {
     ref: '§28.03',

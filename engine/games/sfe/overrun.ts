@@ -159,7 +159,8 @@ export function overrunCaseOf(module: GameModule, state: GameState, side: string
     fits: mayStack(module, [], stack),
     mpLeft: Math.min(...stack.map(left)),
     enter: enterCost(module, from, hex, frozen(module, v.weather, from, hex)),
-    zocToZoc: others.has(from) && others.has(hex),
+    // digest §10.5 item 14: the +2 and the stop both (default), or the stop alone (the option overrunZocStopOnly)
+    zocToZoc: others.has(from) && others.has(hex) && !v.options.overrunZocStopOnly,
     clearInClear: hexDef(module, hex)?.terrain === 'clear' && weather === 'clear',
     hexesMovedThisPhase: stack.some((p) => v.moved[p.id]) ? 1 : 0,
   };

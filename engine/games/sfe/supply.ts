@@ -34,13 +34,14 @@ export const OVERLAND = 6;
 export const overlandLength = (module: GameModule, w: Weather): number => weatherEffects(module, w).supplyPath;
 
 /**
- * §23.11(4) what a unit draws from a limited source, in corps: a full corps 1, a reduced corps or a full division ½
- * (digest §10.5(10)), a reduced division, a brigade, a leader or an air unit ¼.
+ * §23.11(4), §23.21 what a unit draws from a limited source, in corps: a full corps 1, a reduced corps or a full
+ * division ½, a reduced division, a brigade, a leader or an air unit ¼. §23.11(4) leaves the full division out
+ * (digest §10.5(10)): ½ as §23.21 counts it, or 1 with `wholeDivision` (the option limitedDivisionWhole).
  */
-export function limitedCorps(def: UnitDef, p: Pick<Piece, 'steps'>): number {
+export function limitedCorps(def: UnitDef, p: Pick<Piece, 'steps'>, wholeDivision = false): number {
   if (isLeader(def) || def.type.startsWith('air')) return 0.25;
   if (def.size === 'corps') return isReduced(def, p) ? 0.5 : 1;
-  if (def.size === 'division') return isReduced(def, p) ? 0.25 : 0.5;
+  if (def.size === 'division') return isReduced(def, p) ? 0.25 : wholeDivision ? 1 : 0.5;
   return 0.25;
 }
 
@@ -241,7 +242,7 @@ export function traceSupply(
       continue;
     }
     // §23.11(4) a limited source, while it has capacity left (the units in stacking order).
-    const need = limitedCorps(def, p);
+    const need = limitedCorps(def, p, !!v.options.limitedDivisionWhole);
     for (const l of limited) {
       const d = dists.get(l.key)!.get(at) ?? Number.POSITIVE_INFINITY;
       if (d > Math.min(max, l.reach) || l.cap < need) continue;
