@@ -7,11 +7,12 @@ import { isabella } from './isabella/index.js';
 import { crusade } from './crusade/index.js';
 import { picket } from './picket/index.js';
 import { ebro } from './ebro/index.js';
+import { sfe } from './sfe/index.js';
 
 export type { Game, GameResult, RuleOptionInfo } from './game.js';
 
 /** Every game, the table first. */
-export const GAMES: readonly Game[] = [table, isabella, crusade, picket, ebro];
+export const GAMES: readonly Game[] = [table, isabella, crusade, picket, ebro, sfe];
 
 /** The game whose rules have this id, or undefined. */
 export function gameOf(rulesId: string): Game | undefined {

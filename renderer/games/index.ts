@@ -8,9 +8,10 @@ import { isabellaPage } from './isabella/index.js';
 import { crusadePage } from './crusade/index.js';
 import { picketPage } from './picket/index.js';
 import { ebroPage } from './ebro/index.js';
+import { sfePage } from './sfe/index.js';
 
 /** Every page plug-in, the table first. */
-export const GAME_PAGES: readonly GamePage[] = [tablePage, isabellaPage, crusadePage, picketPage, ebroPage];
+export const GAME_PAGES: readonly GamePage[] = [tablePage, isabellaPage, crusadePage, picketPage, ebroPage, sfePage];
 
 const byId = new Map(GAME_PAGES.map((g) => [g.id, g]));
 const plain = new Map<string, GamePage>();

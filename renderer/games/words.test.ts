@@ -137,7 +137,10 @@ describe('violations in words', () => {
 });
 
 describe('prompts in words', () => {
-  it('every prompt id, written in the sources or asked along a game, has a text in English and Spanish', () => {
+  // A seeded game of each game along its first 300 actions: some seconds each (The Struggle for Europe's most).
+  it('every prompt id, written in the sources or asked along a game, has a text in English and Spanish', {
+    timeout: 120_000,
+  }, () => {
     const asked = promptsAsked();
     expect(asked.size).toBeGreaterThan(20);
     const ids = new Set([...asked, ...[core, ...games.values()].flatMap((d) => [...d.prompts])]);

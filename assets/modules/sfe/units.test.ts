@@ -1,5 +1,5 @@
 // The Struggle for Europe's counters for Barbarossa (units.json, built by assets/tools/sfe/oob-units.ts) with the
-// draft module.json: the module format, the rulebook's sample counters (digest §2.6), the historical corps counts
+// module.json: the module format, the rulebook's sample counters (digest §2.6), the historical corps counts
 // of 22 June 1941 (COUNTERS.md), leaders, supply units, forts and air units, and a label with a reason on each.
 
 import { readFileSync } from 'node:fs';
@@ -15,8 +15,8 @@ import { buildUnits } from '../../tools/sfe/oob-units.js';
 const here = dirname(fileURLToPath(import.meta.url));
 const text = readFileSync(join(here, 'units.json'), 'utf8');
 const units = JSON.parse(text) as UnitDef[];
-const draft = readFileSync(join(here, 'module.json.draft'), 'utf8');
-const manifest = JSON.parse(draft) as ModuleManifest;
+const manifestText = readFileSync(join(here, 'module.json'), 'utf8');
+const manifest = JSON.parse(manifestText) as ModuleManifest;
 const byId = new Map(units.map((u) => [u.id, u]));
 const face = (u: UnitDef) => `${u.full.attack}-${u.full.defense}-${u.full.movement}`;
 const group = (u: UnitDef) => u.flags?.find((f) => f.startsWith('group:'))?.slice(6);
@@ -32,9 +32,9 @@ describe('SFE counters: the format', () => {
     expect(serialize(buildUnits())).toBe(text);
   });
 
-  it('module.json.draft validates, names rules "sfe", and holds every nationality a counter uses (§3.7)', () => {
+  it('module.json validates, names rules "sfe", and holds every nationality a counter uses (§3.7)', () => {
     expect(validateModuleFile('manifest', manifest)).toEqual({ ok: true });
-    expect(serialize(buildManifest())).toBe(draft);
+    expect(serialize(buildManifest())).toBe(manifestText);
     expect(manifest.rules).toBe('sfe');
     const nations = new Set(manifest.nationalities.map((n) => n.id));
     for (const u of units) expect(nations.has(u.nationality), u.id).toBe(true);

@@ -1,5 +1,5 @@
-// The Struggle for Europe's module.json, kept as module.json.draft until engine/games/sfe is registered (a module
-// naming unregistered rules would be listed by the module store and fail to open). Nationality colours: §3.7.
+// The Struggle for Europe's module.json (rules `sfe`, registered in engine/games/index.ts). Nationality colours:
+// §3.7.
 
 import type { ModuleManifest, NationalityDef } from '../../../engine/core/module.js';
 

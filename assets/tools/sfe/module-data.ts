@@ -1,5 +1,5 @@
 // Writes The Struggle for Europe's module data beside the map: units.json, charts.json, scenarios.json and
-// module.json.draft (`npx tsx assets/tools/sfe/module-data.ts`). Deterministic; the tests beside the data check
+// module.json (`npx tsx assets/tools/sfe/module-data.ts`). Deterministic; the tests beside the data check
 // that the files are what it writes.
 
 import { writeFileSync } from 'node:fs';
@@ -25,7 +25,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   writeFileSync(join(MODULE_DIR, 'units.json'), serialize(units));
   writeFileSync(join(MODULE_DIR, 'scenarios.json'), serialize(scenarios));
   writeFileSync(join(MODULE_DIR, 'charts.json'), serialize(buildCharts()));
-  writeFileSync(join(MODULE_DIR, 'module.json.draft'), serialize(buildManifest()));
+  writeFileSync(join(MODULE_DIR, 'module.json'), serialize(buildManifest()));
   for (const sheet of ['N', 'C', 'SW'])
     writeFileSync(
       join(MODULE_DIR, `preview-setup-${sheet}.png`),

@@ -1,6 +1,5 @@
 // The Struggle for Europe as a game of the engine: its rules, options, invariants and violation ids, and the types of
-// the vars the page reads. Not yet in the registry (engine/games/index.ts): that waits for the module's
-// module.json (assets/modules/sfe/module.json.draft until it validates).
+// the vars the page reads. In the engine's list of games (engine/games/index.ts); its module is assets/modules/sfe.
 
 import { fuzzedByStep, type Game, optionList, violationIds } from '../game.js';
 import { sfeInvariants } from './invariants.js';

@@ -40,3 +40,21 @@ describe('a random player on Barbarossa (§4)', () => {
     expect(s.turn).toBe(2);
   }, 60_000);
 });
+
+describe('the stacking invariant (§5.01)', () => {
+  it('§5.01 four ground units in a hex break nothing during the Exploitation Phase, but do in the Air Phase', () => {
+    const s = barbarossa();
+    const hex = s.pieces.find((p) => p.side === 'axis' && p.at.kind === 'hex')!.at;
+    const axisOnMap = s.pieces.filter((p) => p.side === 'axis' && p.kind === 'unit' && p.at.kind === 'hex');
+    const ground = axisOnMap.filter((p) => {
+      const def = barbarossaModule.units.find((u) => u.id === p.def);
+      return def && !['leader', 'supply', 'fort'].includes(def.type) && !def.type.startsWith('air');
+    });
+    const four = new Set(ground.slice(0, 4).map((p) => p.id));
+    const stacked = { ...s, pieces: s.pieces.map((p) => (four.has(p.id) ? { ...p, at: hex } : p)) };
+    const at = (step: string): GameState => ({ ...stacked, vars: { ...stacked.vars, step } });
+    for (const step of ['exploitation', 'postExploitation', 'movement', 'combat'])
+      expect(sfeInvariants(barbarossaModule, at(step)), step).toEqual([]);
+    expect(sfeInvariants(barbarossaModule, at('air')).join()).toMatch(/§5\.01 axis overstacked/);
+  });
+});

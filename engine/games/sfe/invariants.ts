@@ -1,6 +1,6 @@
 // What must hold in every state of The Struggle for Europe (the fuzzer checks it after every action): pieces stand
 // on the map's hexes or in boxes; the rail capacity used never passes the segment's (§8.03); no side is over the
-// stacking limit once its Movement Phase is over unless the flow waits for it to eliminate (§5.01); unsupplied
+// stacking limit between its phases unless the flow waits for it to eliminate (§5.01); unsupplied
 // levels count turns (§23.12); every hex's controller is a side (§6.2).
 
 import type { GameModule } from '../../core/module.js';
@@ -19,7 +19,9 @@ export function sfeInvariants(module: GameModule, state: GameState): string[] {
   }
   if (v.railUsed > (v.railCapacity[state.activeSide as Side] ?? 0))
     out.push(`§8.03 rail capacity used ${v.railUsed} over ${v.railCapacity[state.activeSide as Side]}`);
-  const checked = v.step !== 'movement' && v.step !== 'reinforcement' && v.step !== 'overstack' && v.step !== 'combat';
+  // §5.01 the limit holds at the end of the Movement, Combat, Exploitation and Post-exploitation Combat Phases.
+  const during = ['movement', 'reinforcement', 'overstack', 'combat', 'exploitation', 'postExploitation'];
+  const checked = !during.includes(v.step);
   if (checked) {
     for (const side of [AXIS, SOVIET] as Side[]) {
       const over = Object.keys(overstacked(module, state, side, new Set(v.arrived ?? [])));
