@@ -15,10 +15,10 @@ import { mayBreakthrough, resolveGroundCombat } from '../ourwar/combat.js';
 import { applyEffects, groundEffects, markAfterCombat, piecesOf } from '../ourwar/losses.js';
 import { markOf, type Side } from '../ourwar/state.js';
 import { afterCombat, type BattleStop } from './aftermath.js';
-import { noteByHand } from './byhand.js';
+import { noteByHand, planOrByHand } from './byhand.js';
 import { flyAirSupport } from './airsupport.js';
 import { exploiting } from './breakthrough.js';
-import { attacks } from './offers.js';
+import { attackScene, byTarget } from './offers.js';
 import { optionsOf } from './options.js';
 import { type Order, orderByHand, plan, setting } from './order.js';
 import { spontaneousRetreat } from './spontaneous.js';
@@ -130,11 +130,13 @@ export function fight(module: GameModule, d: D, ordered: Order, hand = false): B
   });
 }
 
-/** VI.5.4, XVI an attack the rules allow, planned and fought. */
+/** VI.5.4, XVI an attack the rules allow, planned and fought; listed and drawn a hex attacked at a time. */
+const offered = byTarget(attackScene);
 const ordered: Procedure<D, BattleStop> = planned(
   plan,
   (module, d: D, o) => fight(module, d, o),
-  (module, state, side) => [...attacks(module, state, side)],
+  offered.list,
+  offered.draw,
 );
 
 /** VI.5.4, XVI the phasing side attacks (units that did not move into contact) or assaults (units that did), with
@@ -142,11 +144,5 @@ const ordered: Procedure<D, BattleStop> = planned(
  *  the rules forbid as ordered, unless it cannot be fought at all (order.ts impossibleAttack). */
 export const attack: Procedure<D, BattleStop> = {
   ...ordered,
-  apply(module, d, action) {
-    const o = plan(module, d.state, action.side, action.args);
-    if (!Array.isArray(o)) return fight(module, d, o);
-    if (d.state.mode === 'enforced') return o;
-    const hand = orderByHand(module, d.state, action.side, action.args);
-    return Array.isArray(hand) ? hand : fight(module, d, hand, true);
-  },
+  apply: planOrByHand(plan, orderByHand, (module, d, o, _action, hand) => fight(module, d, o, hand)),
 };

@@ -11,14 +11,16 @@
 // naming the verb, noteByHand).
 import { str, strs } from '../../core/kit.js';
 import type { GameModule } from '../../core/module.js';
-import { type Action, DEAD_PILE, REINFORCEMENTS, type Violation } from '../../core/types.js';
+import { type Action, DEAD_PILE, type GameState, REINFORCEMENTS, type Violation } from '../../core/types.js';
 import { type Draft, emit, moveTo } from '../../systems/draft.js';
 import { markOf, marksOf, type Side } from '../ourwar/state.js';
 import { moveActivation } from '../ourwar/movement.js';
 import { factorsOf } from '../ourwar/units.js';
 import { mapGraph } from '../ourwar/terrain.js';
 import { placeOf } from '../ourwar/zoc.js';
+import { jointProblems } from './joint.js';
 import { ebroScenario } from './scenario.js';
+import { type Command, commandFor, NO_COMMAND, refused } from './support.js';
 import { type EbroVars, locationOf, placeTo, violation } from './state.js';
 import { takeObjective } from './vp.js';
 
@@ -92,6 +94,45 @@ export function byHandOr(
   if (no.length > 0) return no;
   noteByHand(d, pieces, verb);
   return null;
+}
+
+/** A verb's plan: the order an action makes, or why it is refused. */
+type Planner<O> = (module: GameModule, state: GameState, side: string, args: Action['args']) => O | Violation[];
+
+/**
+ * I.1 the apply of a verb that plans an order (`plan`): the order the rules allow is carried out; enforced play
+ * refuses any other; advisory and honor play carry out the order as given (`byHand`, then `hand` is true) unless it
+ * cannot be carried out at all (its refusal).
+ */
+export function planOrByHand<O, R>(
+  plan: Planner<O>,
+  byHand: Planner<O>,
+  carry: (module: GameModule, d: D, o: O, action: Action, hand: boolean) => R,
+): (module: GameModule, d: D, action: Action) => Violation[] | R {
+  return (module, d, action) => {
+    const o = plan(module, d.state, action.side, action.args);
+    if (!Array.isArray(o)) return carry(module, d, o, action, false);
+    if (d.state.mode === 'enforced') return o;
+    const hand = byHand(module, d.state, action.side, action.args);
+    return Array.isArray(hand) ? hand : carry(module, d, hand, action, true);
+  };
+}
+
+/** I.1 the HQ and aircraft of a fire asked by hand (prepare.ts, shell.ts): the HQ named lends what it may (nothing
+ *  when it may neither support nor coordinate the firers `ids`); the aircraft join (by `factor`) only if all may fly. */
+export function askedByHand(
+  module: GameModule,
+  state: GameState,
+  side: string,
+  args: Action['args'],
+  ids: readonly string[],
+  factor: 'groundAttack' | 'bombard',
+): { cmd: Command; air: string[] } {
+  const hq = str(args.hq as never) ?? undefined;
+  const named = hq && !ids.includes(hq) ? commandFor(module, state, side, ids, null, hq) : NO_COMMAND;
+  const asked = strs(args.air as never) ?? [];
+  const air = jointProblems(module, state, side, asked, factor).length === 0 ? asked : [];
+  return { cmd: refused(named) ? NO_COMMAND : named, air };
 }
 
 /** XVI.14 the units of a move that had not moved yet this segment count against the surprise cap, if there is one. */

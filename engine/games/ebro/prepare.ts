@@ -10,7 +10,6 @@
 
 import { reconAt, useRecon } from '../ourwar/airrecon.js';
 import { act, str, strs } from '../../core/kit.js';
-import { drawByGroup } from '../../core/random-player.js';
 import type { GameModule } from '../../core/module.js';
 import type { Procedure } from '../../core/steps.js';
 import {
@@ -30,7 +29,8 @@ import { isHQ } from '../ourwar/units.js';
 import { corpsOf, oneCorps } from './corps.js';
 import { type EbroVars, hexOf, varsOf, violation } from './state.js';
 import { supplied } from './supplied.js';
-import { noteByHand } from './byhand.js';
+import { askedByHand, noteByHand, planOrByHand } from './byhand.js';
+import { byTarget } from './offers.js';
 import { isWithdrawing } from './bounds.js';
 import { flyJoint, jointFactors, jointProblems, jointVariants } from './joint.js';
 import { type Extension, extendedReach, extensionOf } from './extend.js';
@@ -41,7 +41,6 @@ import {
   defendersIn,
   indirectProblem,
   markFired,
-  NO_COMMAND,
   planned,
   reaches,
   readout,
@@ -72,47 +71,35 @@ function plan(
   side: string,
   args: Record<string, unknown>,
 ): FireOrder | Violation[] {
-  const ids = strs(args.pieces as never) ?? [];
+  const named = firersNamed(state, side, args);
+  if (!named) return [violation('fire.units', 'XIV.1', 'Fire with your own units on the map')];
+  const { ids, pieces, observer } = named;
   const hex = str(args.hex as never) ?? '';
-  const observer = str(args.observer as never) ?? null;
   const v = varsOf(state);
   const sup = supplied(module, state);
-  const pieces = ids.map((id) => state.pieces.find((p) => p.id === id));
-  if (ids.length === 0 || pieces.some((p) => !p || p.side !== side || p.at.kind !== 'hex'))
-    return [violation('fire.units', 'XIV.1', 'Fire with your own units on the map')];
   const targets = defendersIn(module, state, side, hex);
   if (targets.length === 0) return [violation('fire.noTarget', 'XIV.1', 'There is no enemy unit there', { hex })];
   const at = mayBeFiredAt(module, targets);
   if (!at.ok) return [violation('fire.target', at.rule, at.why, { hex })];
   for (const p of pieces) {
-    const ok = mayFire(module, v, p!, sup(p!));
-    if (!ok.ok) return [violation('fire.unit', ok.rule, `${p!.id} may not fire: ${ok.why}`, { piece: p!.id })];
+    const ok = mayFire(module, v, p, sup(p));
+    if (!ok.ok) return [violation('fire.unit', ok.rule, `${p.id} may not fire: ${ok.why}`, { piece: p.id })];
     // XX.1.5 withdrawing units carry out no offensive action
-    if (isWithdrawing(state, p!.id))
-      return [violation('fire.withdrawing', 'XX.1.5', `${p!.id} is withdrawing: it may not fire`, { piece: p!.id })];
+    if (isWithdrawing(state, p.id))
+      return [violation('fire.withdrawing', 'XX.1.5', `${p.id} is withdrawing: it may not fire`, { piece: p.id })];
   }
   const air = strs(args.air as never) ?? [];
   const grounded = jointProblems(module, state, side, air, 'groundAttack');
   if (grounded.length > 0) return grounded;
-  const hq = str(args.hq as never) ?? undefined;
-  if (hq && ids.includes(hq)) return [violation('hq.self', 'VII.2', 'An HQ may not use its factors to help itself')];
-  // XIV.1 one corps's units in one hex combine; any other combination needs an HQ coordinating (VII.6)
-  const stacked = new Set(pieces.map((p) => hexOf(p!))).size === 1 && oneCorps(module, pieces as Piece[]);
-  const combine = stacked
-    ? null
-    : violation(
-        'fire.combine',
-        'XIV.1',
-        'Only units of one corps in one hex combine their fire unless an HQ coordinates them',
-      );
-  const cmd = commandFor(module, state, side, ids, combine, hq);
+  const apart = 'Only units of one corps in one hex combine their fire unless an HQ coordinates them';
+  const cmd = fireCommand(module, state, side, args, pieces, violation('fire.combine', 'XIV.1', apart));
   if (refused(cmd)) return [cmd];
   // XII.6.2 the units that reach the hex only as reconnaissance points extend their range
   const o = { observer: observer ?? undefined, hq: cmd.hq, coordinated: cmd.coordinated };
-  const ext = extensionOf(module, state, pieces as Piece[], hex, (p) => reaches(module, state, p, hex, o));
+  const ext = extensionOf(module, state, pieces, hex, (p) => reaches(module, state, p, hex, o));
   if (ext && 'why' in ext)
     return [violation('fire.sight', 'XII.6.2', `${ext.piece}: ${ext.why}`, { piece: ext.piece, hex })];
-  const rest = (pieces as Piece[]).filter((p) => !ext?.firers.includes(p.id));
+  const rest = pieces.filter((p) => !ext?.firers.includes(p.id));
   const blind = unseen(module, state, rest, [hex], observer, cmd);
   if (blind) {
     const why = observer ? indirectProblem(module, state, blind, hex, observer, cmd.hq, cmd.coordinated) : null;
@@ -123,6 +110,33 @@ function plan(
   if (resolveFire(setting(module, state, order, air), 1) === null)
     return [violation('fire.total', 'XIV.8', 'Too little fire power for the fire table', { hex })];
   return order;
+}
+
+/** XIV.1, XV.1 the units a fire or a destruction fire names, with its observer; null unless they are all the side's
+ *  own units on the map. */
+export function firersNamed(state: GameState, side: string, args: Record<string, unknown>) {
+  const ids = strs(args.pieces as never) ?? [];
+  const pieces = ids.map((id) => state.pieces.find((p) => p.id === id));
+  if (ids.length === 0 || pieces.some((p) => !p || p.side !== side || p.at.kind !== 'hex')) return null;
+  return { ids, pieces: pieces as Piece[], observer: str(args.observer as never) ?? null };
+}
+
+/** XIV.1, XV.4, VII.2, VII.6 the HQ a fire or a destruction fire names for its firers: never one of them (VII.2);
+ *  coordinating them unless they are one corps's units in one hex (`apart`: the refusal then without one). */
+export function fireCommand(
+  module: GameModule,
+  state: GameState,
+  side: string,
+  args: Record<string, unknown>,
+  firers: readonly Piece[],
+  apart: Violation,
+): Command | Violation {
+  const hq = str(args.hq as never) ?? undefined;
+  if (hq && firers.some((p) => p.id === hq))
+    return violation('hq.self', 'VII.2', 'An HQ may not use its factors to help itself');
+  const stacked = new Set(firers.map((p) => hexOf(p))).size === 1 && oneCorps(module, [...firers]);
+  const ids = firers.map((p) => p.id);
+  return commandFor(module, state, side, ids, stacked ? null : apart, hq);
 }
 
 /** XIV.8 the fire's setting for the ourwar module (the HQ's support as a DRM, XIV.9.2), with the aircraft `flying`
@@ -160,11 +174,7 @@ function fireByHand(module: GameModule, state: GameState, side: string, args: Ac
   if (impossible.length > 0) return impossible;
   const ids = [...new Set(strs(args.pieces as never))];
   const hex = str(args.hex as never)!;
-  const hq = str(args.hq as never) ?? undefined;
-  const named = hq && !ids.includes(hq) ? commandFor(module, state, side, ids, null, hq) : NO_COMMAND;
-  const cmd = refused(named) ? NO_COMMAND : named;
-  const asked = strs(args.air as never) ?? [];
-  const air = jointProblems(module, state, side, asked, 'groundAttack').length === 0 ? asked : [];
+  const { cmd, air } = askedByHand(module, state, side, args, ids, 'groundAttack');
   const order = { ids, hex, cmd, observer: str(args.observer as never) ?? null, air, ext: null };
   if (resolveFire(setting(module, state, order, air), 1) === null)
     return [violation('fire.total', 'XIV.8', 'Too little fire power for the fire table', { hex })];
@@ -172,7 +182,7 @@ function fireByHand(module: GameModule, state: GameState, side: string, args: Ac
 }
 
 /** VI.3.3, XIV.8 fire against the enemy units in a hex, as planned (`hand`: by hand, I.1). */
-function carryFire(module: GameModule, d: D, o: FireOrder, action: Action, hand = false): null {
+function carryFire(module: GameModule, d: D, o: FireOrder, action: Action, hand: boolean): null {
   const { ids, hex } = o;
   if (hand) noteByHand(d, ids, 'fire');
   // VI.3.3c the joining aircraft fly to the target first: interception and AA may turn some back
@@ -204,33 +214,18 @@ function carryFire(module: GameModule, d: D, o: FireOrder, action: Action, hand 
   return null;
 }
 
-/** VI.3.3, XIV.8 a fire the rules allow. */
+/** VI.3.3, XIV.8 a fire the rules allow; listed and drawn a target hex at a time. */
+const offered = byTarget(fireScene);
 const planned_: Procedure<D, null> = planned(
   plan,
-  (module, d: D, o, action) => carryFire(module, d, o, action),
-  (module, state, side) => {
-    const f = fireScene(module, state, side);
-    return f.targets.flatMap((hex) => f.at(hex));
-  },
-  (module, state, side, random) => {
-    // A target hex in a random order, then one of the fires at it.
-    const f = fireScene(module, state, side);
-    return drawByGroup(f.targets, f.at, random);
-  },
+  (module, d: D, o, action) => carryFire(module, d, o, action, false),
+  offered.list,
+  offered.draw,
 );
 
 /** VI.3.3, XIV.8 fire against the enemy units in a hex; I.1 advisory and honor play resolve one the rules forbid as
  *  asked, unless it cannot be resolved at all (impossibleFire). */
-export const fire: Procedure<D, null> = {
-  ...planned_,
-  apply(module, d, action) {
-    const o = plan(module, d.state, action.side, action.args);
-    if (!Array.isArray(o)) return carryFire(module, d, o, action);
-    if (d.state.mode === 'enforced') return o;
-    const hand = fireByHand(module, d.state, action.side, action.args);
-    return Array.isArray(hand) ? hand : carryFire(module, d, hand, action, true);
-  },
-};
+export const fire: Procedure<D, null> = { ...planned_, apply: planOrByHand(plan, fireByHand, carryFire) };
 
 /** XIV.1, VII.6 the fire offered: each unit alone, each corps's stack together, and the units of several stacks
  *  that see a hex together with an HQ that coordinates them; the target hexes, and the fires at each. */

@@ -34,24 +34,13 @@ import {
   type StructureFire,
   type StructureTarget,
 } from '../ourwar/structures.js';
-import { oneCorps } from './corps.js';
 import { type EbroVars, hexOf, varsOf, violation } from './state.js';
 import { isWithdrawing } from './bounds.js';
 import { flyJoint, jointFactors, jointProblems, jointVariants } from './joint.js';
 import { supplied } from './supplied.js';
-import {
-  type Command,
-  commandFor,
-  markFired,
-  NO_COMMAND,
-  planned,
-  reaches,
-  readout,
-  refused,
-  spend,
-  unseen,
-} from './support.js';
-import { noteByHand } from './byhand.js';
+import { type Command, markFired, planned, reaches, readout, refused, spend, unseen } from './support.js';
+import { askedByHand, noteByHand, planOrByHand } from './byhand.js';
+import { fireCommand, firersNamed } from './prepare.js';
 import { type Extension, extensionOf } from './extend.js';
 
 type D = Draft<EbroVars>;
@@ -80,20 +69,18 @@ function plan(
   side: string,
   args: Record<string, unknown>,
 ): ShellOrder | Violation[] {
-  const ids = strs(args.pieces as never) ?? [];
+  const named = firersNamed(state, side, args);
+  if (!named) return [violation('shell.units', 'XV.1', 'Fire with your own units on the map')];
+  const { ids, pieces, observer } = named;
   const a = str(args.a as never) ?? '';
   const b = str(args.b as never) ?? null;
-  const observer = str(args.observer as never) ?? null;
   const v = varsOf(state);
   const sup = supplied(module, state);
-  const pieces = ids.map((id) => state.pieces.find((p) => p.id === id));
-  if (ids.length === 0 || pieces.some((p) => !p || p.side !== side || p.at.kind !== 'hex'))
-    return [violation('shell.units', 'XV.1', 'Fire with your own units on the map')];
   const target = bombTarget(module, v, a, b, str(args.kind as never) ?? null);
   if (!target) return [violation('shell.target', 'XV.2', 'There is no such structure to fire at', { a, b: b ?? '' })];
   if (target.kind === 'crossing' && v.crossings[target.key]!.kind === 'boats')
     return [violation('shell.target', 'XV.9.1', 'Boats may be fired at only while they carry units', { a })];
-  for (const p of pieces as Piece[]) {
+  for (const p of pieces) {
     const ok = mayFire(module, v, p, sup(p));
     if (!ok.ok) return [violation('shell.unit', ok.rule, `${p.id} may not fire: ${ok.why}`, { piece: p.id })];
     // XX.1.5 withdrawing units carry out no offensive action
@@ -103,23 +90,18 @@ function plan(
   const air = strs(args.air as never) ?? [];
   const grounded = jointProblems(module, state, side, air, 'bombard');
   if (grounded.length > 0) return grounded;
-  const hq = str(args.hq as never) ?? undefined;
-  if (hq && ids.includes(hq)) return [violation('hq.self', 'VII.2', 'An HQ may not use its factors to help itself')];
-  const stacked = new Set(pieces.map((p) => hexOf(p!))).size === 1 && oneCorps(module, pieces as Piece[]);
-  const combine = stacked
-    ? null
-    : violation('shell.combine', 'XV.4', 'Only one corps’s stack combines unless coordinated');
-  const cmd = commandFor(module, state, side, ids, combine, hq);
+  const apart = violation('shell.combine', 'XV.4', 'Only one corps’s stack combines unless coordinated');
+  const cmd = fireCommand(module, state, side, args, pieces, apart);
   if (refused(cmd)) return [cmd];
   // XV.2-3 as XIV.2-3: each firer reaches the structure's hex, or in coordinated fire one does and all are in range
   // XII.6.2 the units that reach the structure's hex only as reconnaissance points extend their range
   const aims = aimHexes(target, b);
   const o = { observer: observer ?? undefined, hq: cmd.hq, coordinated: cmd.coordinated };
   const sees = (p: Piece) => aims.some((h) => reaches(module, state, p, h, o));
-  const ext = extensionOf(module, state, pieces as Piece[], target.hex, sees);
+  const ext = extensionOf(module, state, pieces, target.hex, sees);
   if (ext && 'why' in ext)
     return [violation('shell.sight', 'XII.6.2', `${ext.piece}: ${ext.why}`, { piece: ext.piece })];
-  const rest = (pieces as Piece[]).filter((p) => !ext?.firers.includes(p.id));
+  const rest = pieces.filter((p) => !ext?.firers.includes(p.id));
   const blind = unseen(module, state, rest, aims, observer, cmd);
   if (blind)
     return [violation('shell.sight', 'XV.2', `${blind.id} cannot reach or see the structure`, { piece: blind.id })];
@@ -184,11 +166,7 @@ function shellByHand(
   const ids = [...new Set(strs(args.pieces as never))];
   const a = str(args.a as never)!;
   const target = bombTarget(module, varsOf(state), a, str(args.b as never) ?? null, str(args.kind as never) ?? null)!;
-  const hq = str(args.hq as never) ?? undefined;
-  const named = hq && !ids.includes(hq) ? commandFor(module, state, side, ids, null, hq) : NO_COMMAND;
-  const cmd = refused(named) ? NO_COMMAND : named;
-  const asked = strs(args.air as never) ?? [];
-  const air = jointProblems(module, state, side, asked, 'bombard').length === 0 ? asked : [];
+  const { cmd, air } = askedByHand(module, state, side, args, ids, 'bombard');
   const observer = str(args.observer as never) ?? null;
   const order: ShellOrder = { ids, target, cmd, intensive: args.intensive === 'yes', observer, air, ext: null };
   if (resolveStructureFire(settingOf(module, state, order, air), 1) === null)
@@ -197,7 +175,7 @@ function shellByHand(
 }
 
 /** VI.3.2, XV a destruction fire as planned (`hand`: by hand, I.1). */
-function carryShell(module: GameModule, d: D, o: ShellOrder, action: Action, hand = false): null {
+function carryShell(module: GameModule, d: D, o: ShellOrder, action: Action, hand: boolean): null {
   if (hand) noteByHand(d, o.ids, 'shell');
   // VI.3.2c the joining aircraft fly to the target first: interception and AA may turn some back
   const flight = flyJoint(module, d, action.side as Side, o.air, o.target.hex);
@@ -235,22 +213,13 @@ function carryShell(module: GameModule, d: D, o: ShellOrder, action: Action, han
 /** VI.3.2, XV a destruction fire the rules allow. */
 const ordered: Procedure<D, null> = planned(
   plan,
-  (module, d: D, o, action) => carryShell(module, d, o, action),
+  (module, d: D, o, action) => carryShell(module, d, o, action, false),
   (module, state, side) => [...shellings(module, state, side)],
 );
 
 /** VI.3.2, XV destruction fire: `shell {pieces, a, b?, kind?, intensive?, hq?, observer?}`; I.1 advisory and honor
  *  play resolve one the rules forbid as asked, unless it cannot be resolved at all (impossibleShell). */
-export const shell: Procedure<D, null> = {
-  ...ordered,
-  apply(module, d, action) {
-    const o = plan(module, d.state, action.side, action.args);
-    if (!Array.isArray(o)) return carryShell(module, d, o, action);
-    if (d.state.mode === 'enforced') return o;
-    const hand = shellByHand(module, d.state, action.side, action.args);
-    return Array.isArray(hand) ? hand : carryShell(module, d, hand, action, true);
-  },
-};
+export const shell: Procedure<D, null> = { ...ordered, apply: planOrByHand(plan, shellByHand, carryShell) };
 
 /** XV the destruction fire offered: each able unit alone at each enemy crossing, fortification and trench it sees. */
 function* shellings(module: GameModule, state: GameState, side: string): Generator<LegalAction> {
