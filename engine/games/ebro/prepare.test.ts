@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { applyAction } from '../../core/apply.js';
 import type { GameState } from '../../core/types.js';
 import { marksOf, NAT, REP } from '../ourwar/state.js';
+import { askedByHand } from './byhand.js';
 import { act, ebroModule, listed, placed, segment } from './ebro.fixture.js';
 import { ebroRules } from './rules.js';
 import { varsOf } from './state.js';
+import { NO_COMMAND } from './support.js';
 
 /** A logged event's fields, as the tests read them. */
 type Logged = Record<string, unknown> & { drms: { rule: string; why: string; value: number }[] };
@@ -171,5 +173,29 @@ describe('a fire the rules forbid, by mode', () => {
       });
       expect(theirs.ok ? [] : theirs.violations.map((v) => v.rule), mode).toEqual(['ebro.fire.units']);
     }
+  });
+});
+
+describe('the HQ and aircraft of a fire asked by hand', () => {
+  const s = placed(segment('prepare', NAT, { first: NAT }), {
+    'N-50D-13': 'A:1524',
+    'N-HQ-50D': 'A:1525',
+    'R-35D-XV-3': 'A:1522',
+  });
+  const asked = (state: GameState, args: Record<string, unknown>) =>
+    askedByHand(ebroModule, state, NAT, args as never, ['N-50D-13'], 'groundAttack');
+
+  it('I.1, VII.2.1 the HQ named lends its support where it may, nothing where it may not; aircraft join only if they may fly', () => {
+    const near = asked(s, { hq: 'N-HQ-50D', air: ['R-AIR-G21-1'] });
+    expect(near.cmd).toMatchObject({ hq: 'N-HQ-50D', coordinated: false });
+    expect(near.cmd.support).toBeGreaterThan(0);
+    expect(near.air).toEqual([]);
+    // XII.6.6 aircraft the side may fly join as asked (those the list offers with the fire)
+    const flying = listed(s, NAT, 'fire').find((a) => a.args?.air)!.args!.air as string[];
+    expect(asked(s, { air: flying }).air).toEqual(flying);
+    // off the map (a box) it may not support: no HQ at all; nor may a firer lend its own factors (VII.2)
+    const away = placed(s, { 'N-HQ-50D': { box: 'dead' } });
+    expect(asked(away, { hq: 'N-HQ-50D' }).cmd).toEqual(NO_COMMAND);
+    expect(asked(s, { hq: 'N-50D-13' }).cmd).toEqual(NO_COMMAND);
   });
 });
