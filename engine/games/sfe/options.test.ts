@@ -14,7 +14,8 @@ import { DEFAULT_OPTIONS, OPTION_NOTES, optionsOf } from './options.js';
 import { controlBy1941, piece, position, TEST_UNITS, testModule } from './sfe.fixture.js';
 import { sourcesOf } from './sources.js';
 import { limitedCorps } from './supply.js';
-import { AXIS, type SfeVars, SOVIET, type Side, type Weather } from './state.js';
+import { railReach } from './rail.js';
+import { AXIS, type SfeVars, SOVIET, type Side, varsOf, type Weather } from './state.js';
 import { surrenderDrm } from './supplystatus.js';
 import { cityClass, graphOf, railNeighbors } from './terrain.js';
 import { administer } from './turn.js';
@@ -59,7 +60,7 @@ describe('the rule options (§10.5 of the digest, §28)', () => {
   });
 });
 
-describe('railheads (§8.06): frostClear and railheadTotal', () => {
+describe('rail (§8.0, §8.06): railAnyControlled, frostClear and railheadTotal', () => {
   const ring = new Map([['C:4032', 0]]);
   const q = ['C:4032'];
   while (q.length > 0) {
@@ -96,6 +97,17 @@ describe('railheads (§8.06): frostClear and railheadTotal', () => {
     expect(clear).toContain('C:4428');
     // Mud stays non-clear either way.
     expect(advanced('mud', { frostClear: true })).not.toContain('C:3926');
+  });
+
+  it('§8.0 §10.5(3) rail moves run on the net behind the railheads; with railAnyControlled on every held line', () => {
+    // the Axis holds the rail around Smolensk but its net is 4032 alone: no rail move leaves it
+    const s = (options: Record<string, boolean>) =>
+      position([], { control, options, rail: { axis: ['C:4032', 'C:4033'], soviet: [] } });
+    const reach = (st: GameState) => railReach(module, st, varsOf(st), AXIS, new Set(), 'C:4032', 24);
+    expect([...reach(s({})).keys()]).toEqual(['C:4033']);
+    const any = reach(s({ railAnyControlled: true }));
+    expect(any.has('C:3926')).toBe(true);
+    expect([...any.keys()].every((h) => control[h] === AXIS)).toBe(true);
   });
 
   it('§8.06 §10.5(3) each line goes its own 6 hexes; with railheadTotal the railhead’s lines share 6', () => {

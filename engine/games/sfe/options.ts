@@ -20,6 +20,8 @@ export interface SfeOptions {
   ladogaStormy: boolean;
   /** The scenario's weather as it was (scenario data weather.historical) instead of the rolls (default off). */
   historicalWeather: boolean;
+  /** §10.5(3) §8.0: rail movement uses every rail hex the side controls (default: its net behind the railheads). */
+  railAnyControlled: boolean;
   /** §10.5(3) §8.06: a railhead's 6 (3) hexes are its total over all its lines (default: each line's own). */
   railheadTotal: boolean;
   /** §10.5(4) §10.01: an HX's "half the defending factors" rounded down (default: up). */
@@ -55,6 +57,7 @@ export const DEFAULT_OPTIONS: SfeOptions = {
   severeWinters: false,
   ladogaStormy: false,
   historicalWeather: false,
+  railAnyControlled: false,
   railheadTotal: false,
   hxRoundDown: false,
   townsCloseArmor: false,
@@ -87,6 +90,10 @@ export const OPTION_NOTES: Readonly<Record<keyof SfeOptions, { ref: string; text
   severeWinters: { ref: '§28.04', text: 'Severe winters: +1 to weather rolls, Frost in zones C and D is Snow' },
   ladogaStormy: { ref: '§23.61(3)', text: 'The Lake Ladoga supply path stays open in stormy weather' },
   historicalWeather: { ref: '§25.1', text: 'The weather as it was in 1941 (the scenario gives it) instead of rolls' },
+  railAnyControlled: {
+    ref: '§8.0, §8.06',
+    text: 'Rail movement may use every rail hex the side controls (default: only its net behind the railheads)',
+  },
   railheadTotal: {
     ref: '§8.06',
     text: 'A railhead advances 6 hexes (3 in bad weather) in all, shared among its lines (default: each line 6)',

@@ -35,9 +35,13 @@ export function railCorps(def: UnitDef, piece: Pick<Piece, 'steps'>): number {
   return double ? ce * 2 : ce;
 }
 
-/** §8.0, §8.06 whether `side` may use a rail hex: in its rail net and controlled at the start of the segment. */
-export const usableRail = (v: Pick<SfeVars, 'rail' | 'control' | 'controlBefore'>, side: Side, hex: string): boolean =>
-  v.rail[side].includes(hex) && controllerAtStart(v, hex) === side;
+/** What rail movement reads of the vars (the options: railAnyControlled). */
+type RailVars = Pick<SfeVars, 'rail' | 'control' | 'controlBefore'> & Partial<Pick<SfeVars, 'options'>>;
+
+/** §8.0, §8.06 whether `side` may use a rail hex: in its rail net (any rail hex it controls with the option
+ *  railAnyControlled, digest §10.5(3)) and controlled at the start of the segment. */
+export const usableRail = (v: RailVars, side: Side, hex: string): boolean =>
+  (!!v.options?.railAnyControlled || v.rail[side].includes(hex)) && controllerAtStart(v, hex) === side;
 
 /**
  * §8.01-§8.05 the rail hexes a rail move from `from` to `to` costs (Infinity when no usable line joins them):
@@ -46,7 +50,7 @@ export const usableRail = (v: Pick<SfeVars, 'rail' | 'control' | 'controlBefore'
 export function railDistance(
   module: GameModule,
   state: Pick<GameState, 'pieces'>,
-  v: Pick<SfeVars, 'rail' | 'control' | 'controlBefore'>,
+  v: RailVars,
   side: Side,
   enemyZoc: ReadonlySet<string>,
   from: string,
@@ -61,7 +65,7 @@ export function railDistance(
 export function railReach(
   module: GameModule,
   state: Pick<GameState, 'pieces'>,
-  v: Pick<SfeVars, 'rail' | 'control' | 'controlBefore'>,
+  v: RailVars,
   side: Side,
   enemyZoc: ReadonlySet<string>,
   from: string,
