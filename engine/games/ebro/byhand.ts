@@ -119,7 +119,7 @@ export function planOrByHand<O, R>(
 }
 
 /** I.1 the HQ and aircraft of a fire asked by hand (prepare.ts, shell.ts): the HQ named lends what it may (nothing
- *  when it may neither support nor coordinate the firers `ids`); the aircraft join (by `factor`) only if all may fly. */
+ *  when it may neither support nor coordinate the firers `ids`); the aircraft join (by `factor`) if all may fly. */
 export function askedByHand(
   module: GameModule,
   state: GameState,

@@ -97,7 +97,7 @@ export function attackScene(module: GameModule, state: GameState, side: string) 
     const units = mine.filter((x) => near.has(hexOf(x)!));
     if (units.length > 0) attackers.set(hex, units);
   }
-  const at = (hex: string): LegalAction[] => [...attacksAt(module, state, side, hex, attackers.get(hex) ?? [], planes)];
+  const at = (hex: string) => [...attacksAt(module, state, side, hex, attackers.get(hex) ?? [], planes)];
   return { targets: [...attackers.keys()], at };
 }
 

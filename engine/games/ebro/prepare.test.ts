@@ -185,7 +185,7 @@ describe('the HQ and aircraft of a fire asked by hand', () => {
   const asked = (state: GameState, args: Record<string, unknown>) =>
     askedByHand(ebroModule, state, NAT, args as never, ['N-50D-13'], 'groundAttack');
 
-  it('I.1, VII.2.1 the HQ named lends its support where it may, nothing where it may not; aircraft join only if they may fly', () => {
+  it('I.1, VII.2.1 the HQ named lends what it may, nothing where it may not; aircraft join if they may fly', () => {
     const near = asked(s, { hq: 'N-HQ-50D', air: ['R-AIR-G21-1'] });
     expect(near.cmd).toMatchObject({ hq: 'N-HQ-50D', coordinated: false });
     expect(near.cmd.support).toBeGreaterThan(0);
