@@ -58,3 +58,18 @@ describe('the stacking invariant (§5.01)', () => {
     expect(sfeInvariants(barbarossaModule, at('air')).join()).toMatch(/§5\.01 axis overstacked/);
   });
 });
+
+describe('the rail capacity invariant (§8.03)', () => {
+  it("§8.03 a segment's rail use over its capacity is broken, the Soviet segment's use in the next Weather Phase is not", () => {
+    const s = barbarossa();
+    const v = varsOf(s);
+    const used = v.railCapacity.axis + 2;
+    const at = (step: string, side: string): GameState => ({
+      ...s,
+      activeSide: side,
+      vars: { ...s.vars, step, railUsed: used },
+    });
+    expect(sfeInvariants(barbarossaModule, at('movement', 'axis')).join()).toMatch(/§8\.03 rail capacity used/);
+    expect(sfeInvariants(barbarossaModule, at('weather', 'axis'))).toEqual([]);
+  });
+});

@@ -17,7 +17,8 @@ export function sfeInvariants(module: GameModule, state: GameState): string[] {
   for (const p of state.pieces) {
     if (p.at.kind === 'hex' && !graph.has(p.at.hex)) out.push(`${p.id} stands on ${p.at.hex}, not a hex of the map`);
   }
-  if (v.railUsed > (v.railCapacity[state.activeSide as Side] ?? 0))
+  // §8.03 a player segment's rail use starts at zero when it opens: in the Weather Phase the last segment's stands.
+  if (v.step !== 'weather' && v.railUsed > (v.railCapacity[state.activeSide as Side] ?? 0))
     out.push(`§8.03 rail capacity used ${v.railUsed} over ${v.railCapacity[state.activeSide as Side]}`);
   // §5.01 the limit holds at the end of the Movement, Combat, Exploitation and Post-exploitation Combat Phases.
   const during = ['movement', 'reinforcement', 'overstack', 'combat', 'exploitation', 'postExploitation'];

@@ -19,6 +19,12 @@ export const PLACE_VERBS: ReadonlySet<string> = new Set(['enter', 'rebuild']);
 /** The steps whose end has a name of its own (engine/games/sfe/flow.ts). */
 const NAMED_DONE = new Set(['reinforcement', 'movement', 'air', 'combat', 'exploitation', 'postExploitation']);
 
+/** The steps with a hint, and the verbs it is about. */
+const HINTED: Readonly<Record<string, readonly string[]>> = {
+  reinforcement: ['enter', 'rebuild'],
+  movement: ['move', 'rail'],
+};
+
 /** The step of the flow the view is at. */
 const stepOf = (view: View): string => str((view.state.vars as { step?: unknown } | undefined)?.step);
 
@@ -78,10 +84,12 @@ export const sfePage: GamePage = {
   restates,
   rollPurpose,
   answerButton,
+  // How to answer, while the side acts and has what the hint is about (a reinforcement to place, a unit to move).
   hint: (view) => {
-    const step = stepOf(view);
-    const text = t(`sfe.hints.${step}`, { defaultValue: '' });
-    return view.toAct.includes(view.side) && text !== '' ? text : null;
+    const about = HINTED[stepOf(view)];
+    if (!about || !view.toAct.includes(view.side) || !view.legalActions.some((a) => about.includes(a.verb)))
+      return null;
+    return t(`sfe.hints.${stepOf(view)}`);
   },
   // The scenario's victory (engine/games/sfe/victory.ts): automatic, or the level the cities' points reach.
   resultReason: (r) => reasonText(r.reason),

@@ -27,6 +27,12 @@ export function unitList(ids: readonly string[], name: PieceNamer): string {
 /** The last hex of a path (where a retreat or an exploitation ended). */
 const last = (path: unknown): string => strs(path).at(-1) ?? '—';
 
+/** A die roll modifier after the roll: " +1", " -2", nothing when there is none. */
+const signedDrm = (v: unknown): string => {
+  const n = Number(v);
+  return !Number.isFinite(n) || n === 0 ? '' : n > 0 ? ` +${n}` : ` ${n}`;
+};
+
 /** A side by its name. */
 const sideOf = (names: LogNamers, id: unknown): string => names.side?.(str(id)) ?? str(id);
 
@@ -95,7 +101,7 @@ export function eventText(e: GameEvent, name: PieceNamer, names: LogNamers): str
         odds: str(e.odds),
         column: str(e.column),
         roll: str(e.roll),
-        drm: str(e.drm),
+        drm: signedDrm(e.drm),
         result: str(e.result),
       });
     case 'reduced':
@@ -136,8 +142,19 @@ export function eventText(e: GameEvent, name: PieceNamer, names: LogNamers): str
     case 'gameOver':
       return t(`${E}gameOver`, { turn: str(e.turn) });
     default:
-      return null;
+      return ownWords(e, { unit, side, hex });
   }
+}
+
+/** An event the switch above does not name: its words when the catalogue has them (its plain fields, the unit,
+ *  the side and the hex named), else null for the core's. */
+function ownWords(e: GameEvent, named: Record<string, string>): string | null {
+  const key = `${E}${e.type}`;
+  if (!/^[\w-]+$/.test(e.type)) return null;
+  const plain: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(e)) if (typeof v === 'string' || typeof v === 'number') plain[k] = v;
+  const text = t(key, { ...plain, ...named });
+  return text === key ? null : text;
 }
 
 /** The event that only restates its action (shown once, on the action's line). */

@@ -1,0 +1,58 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { View } from '../../../engine/core/types.js';
+import { barbarossa, barbarossaModule } from '../../../engine/games/sfe/barbarossa.fixture.js';
+import { sfeRules } from '../../../engine/games/sfe/rules.js';
+import { initI18n, t } from '../../i18n/index.js';
+import { answerButtons } from '../../panels/answers.js';
+import { sfePage } from './index.js';
+import { eventText, rollPurpose } from './logwords.js';
+
+beforeEach(() => initI18n('en'));
+
+/** A view of Barbarossa's opening for the side to act, with the legal actions given. */
+function viewWith(legalActions: View['legalActions'], step = 'combat'): View {
+  const s = barbarossa();
+  const v = sfeRules.view(barbarossaModule, s, 'axis');
+  return { ...v, state: { ...v.state, vars: { ...v.state.vars, step } }, toAct: ['axis'], legalActions };
+}
+
+/** The buttons' labels as the prompt bar reads them. */
+const labels = (view: View) => answerButtons(view, sfePage).map((b) => t(b.key, b.values));
+
+describe("The Struggle for Europe's page", () => {
+  it('§4.02 opens on the Reinforcement Phase with its end as a button, and no hint when nothing is to place', () => {
+    const s = barbarossa();
+    const view = sfeRules.view(barbarossaModule, s, 'axis');
+    expect(labels(view)).toContain('End reinforcements');
+    const placing = view.legalActions.some((a) => a.verb === 'enter' || a.verb === 'rebuild');
+    expect(sfePage.hint?.(view, { side: (x) => x }) ?? null).toBe(
+      placing ? 'Pick a city for each reinforcement on the map' : null,
+    );
+    expect(
+      sfePage.hint?.(viewWith([{ verb: 'enter', args: { piece: 'x', hex: 'C:3825' } }], 'reinforcement'), {
+        side: (x) => x,
+      }),
+    ).toBe('Pick a city for each reinforcement on the map');
+  });
+
+  it('§9.04 names the combat answers: stay or advance, the losses, a retreat, the end of the phase', () => {
+    const view = viewWith([
+      { verb: 'advance', args: { pieces: [] } },
+      { verb: 'losses', args: { flip: ['a'], remove: ['b'] } },
+      { verb: 'retreat', args: { piece: 'a', path: ['C:4031', 'C:4030'] } },
+      { verb: 'done', args: {} },
+    ]);
+    expect(labels(view)).toEqual(['Stay', 'Flip 1, remove 1', 'a to C:4030', 'End combat']);
+    initI18n('es');
+    expect(labels(view)).toEqual(['Quedarse', 'Girar 1, retirar 1', 'a a C:4030', 'Terminar el combate']);
+  });
+
+  it('§9.01 says a combat with its odds, column, roll and result, and why a die was rolled', () => {
+    const e = { type: 'combat', hex: 'C:4032', odds: '3-1', column: '3-1', roll: 4, drm: 1, result: 'DR' };
+    expect(eventText(e, (id) => id, {})).toBe('Combat at C:4032: 3-1 (column 3-1), roll 4 +1: DR');
+    expect(rollPurpose('air combat over C:4032')).toBe('air combat over C:4032');
+    expect(rollPurpose('something new')).toBeNull();
+    // An event the page has no words for is left to the core's.
+    expect(eventText({ type: 'noSuchEvent' }, (id) => id, {})).toBeNull();
+  });
+});
