@@ -122,6 +122,25 @@ export function lossProblems(
   return out;
 }
 
+/** §10.02 the factors a choice of losses pays. */
+const paidBy = (units: readonly Fighter[], choice: LossChoice, role: 'attack' | 'defence'): number =>
+  units.reduce((s, u) => s + (choice[u.id] ? credit(u, choice[u.id]!, role) : 0), 0);
+
+/** §10.02 with the option lossesLeastOver (digest §10.5 item 4, "equal to"): a choice paying more than the least
+ *  over `due` any choice must is refused. */
+export function overshootProblems(
+  units: readonly Fighter[],
+  choice: LossChoice,
+  due: number,
+  role: 'attack' | 'defence',
+  armorDue = 0,
+): Violation[] {
+  const paid = paidBy(units, choice, role);
+  const least = paidBy(units, cheapestLosses(units, due, role, armorDue), role);
+  if (paid <= least) return [];
+  return [violation('loss.over', '§10.02', `The losses pay ${paid} factors where ${least} would do`, { paid, least })];
+}
+
 /** §10.02 the choice paying at least `due` with the fewest factors over (then fewest units removed): a default. */
 export function cheapestLosses(
   units: readonly Fighter[],
@@ -248,7 +267,10 @@ export function lossesWith(after: (module: GameModule, d: D) => CombatStop): Pro
       module,
       state.pieces.filter((p) => owed.units.includes(p.id) && p.at.kind === 'hex'),
     );
-    return lossProblems(units, choiceOf(action.args), owed.due, owed.role, owed.armor);
+    const choice = choiceOf(action.args);
+    const bad = lossProblems(units, choice, owed.due, owed.role, owed.armor);
+    if (bad.length > 0 || !varsOf(state).options.lossesLeastOver) return bad;
+    return overshootProblems(units, choice, owed.due, owed.role, owed.armor);
   };
   return {
     check: problems,

@@ -6,7 +6,7 @@ import type { GameModule, UnitDef } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
 import { draftState } from '../../systems/draft.js';
 import { logOf } from './combat.js';
-import { attack, groundCrt } from './crt.js';
+import { attack, groundCrt, losses } from './crt.js';
 import { overrun } from './overrun.js';
 import { exploiter } from './exploitation.js';
 import { battleOf } from './odds.js';
@@ -121,7 +121,7 @@ describe('rail (§8.0, §8.06): railAnyControlled, frostClear and railheadTotal'
   });
 });
 
-describe('combat: hxRoundDown, townsCloseArmor, motorizedNeutral, artilleryRules', () => {
+describe('combat: hxRoundDown, lossesLeastOver, townsCloseArmor, motorizedNeutral, artilleryRules', () => {
   /** The Axis Combat Phase with these pieces and options, whose next die is `die`. */
   function combatAt(pieces: Piece[], die: number, options: Record<string, boolean>): GameState {
     const s = position(pieces, { phase: 'combat', options } as Partial<SfeVars>);
@@ -143,6 +143,30 @@ describe('combat: hxRoundDown, townsCloseArmor, motorizedNeutral, artilleryRules
     };
     expect(owed({})).toBe(2);
     expect(owed({ hxRoundDown: true })).toBe(1);
+  });
+
+  it('§10.02 §10.5(4) an EX owing 6: two divisions (8) pay it, unless lossesLeastOver (a flip pays 6)', () => {
+    const refusals = (options: Record<string, boolean>, args: object) => {
+      // 18 on a 4-6-3 is 3-1: a 3 is EX, the attacker owes the defender's 6
+      const s = combatAt(
+        [
+          piece('g1', 'ger-inf', AXIS, 'C:4131'),
+          piece('d1', 'ger-inf-div', AXIS, 'C:4131'),
+          piece('d2', 'ger-inf-div', AXIS, 'C:4232'),
+          piece('s1', 'sov-inf', SOVIET, D),
+        ],
+        3,
+        options,
+      );
+      const d = draftState<SfeVars>(s);
+      attack.apply(module, d, { side: AXIS, verb: 'attack', args: { pieces: ['g1', 'd1', 'd2'], hex: D } });
+      expect(logOf(d.vars).battle?.owed?.due).toBe(6);
+      return losses.check(module, d.state, { side: AXIS, verb: 'losses', args: args as never }).map((v) => v.rule);
+    };
+    const divisions = { remove: ['d1', 'd2'] };
+    expect(refusals({}, divisions)).toEqual([]);
+    expect(refusals({ lossesLeastOver: true }, divisions)).toEqual(['sfe.loss.over']);
+    expect(refusals({ lossesLeastOver: true }, { flip: ['g1'] })).toEqual([]);
   });
 
   it('§12.01(3) §10.5(5) a town does not deny the armor bonus, unless townsCloseArmor', () => {

@@ -26,6 +26,8 @@ export interface SfeOptions {
   railheadTotal: boolean;
   /** §10.5(4) §10.01: an HX's "half the defending factors" rounded down (default: up). */
   hxRoundDown: boolean;
+  /** §10.5(4) §10.02: the losses "equal to" what is due pay no more over it than they must (default: at least). */
+  lossesLeastOver: boolean;
   /** §10.5(5) §12.01(3): towns deny the armor bonus as cities do (default: cities only). */
   townsCloseArmor: boolean;
   /** §10.5(5) §23.11(1): towns count among the three cities joined by rail that are a supply source (default: not). */
@@ -60,6 +62,7 @@ export const DEFAULT_OPTIONS: SfeOptions = {
   railAnyControlled: false,
   railheadTotal: false,
   hxRoundDown: false,
+  lossesLeastOver: false,
   townsCloseArmor: false,
   townsSupplySources: false,
   frostClear: false,
@@ -101,6 +104,10 @@ export const OPTION_NOTES: Readonly<Record<keyof SfeOptions, { ref: string; text
   hxRoundDown: {
     ref: '§10.01',
     text: 'After an HX the attacker loses half the defending factors rounded down (default: rounded up)',
+  },
+  lossesLeastOver: {
+    ref: '§10.02',
+    text: 'Exchange losses pay no more factors over those due than they must (default: any choice paying enough)',
   },
   townsCloseArmor: { ref: '§12.01', text: 'Towns deny the armor bonus as cities do (default: only cities)' },
   townsSupplySources: {
