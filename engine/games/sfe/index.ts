@@ -18,14 +18,14 @@ export const sfe: Game = {
   violations: violationIds(
     'sfe',
     `advance.none advance.refused air.base air.capacity air.disrupted air.flown air.mission air.range air.stage
-     air.target air.type air.weather attack.adjacent attack.attrition attack.attritionCount attack.chart
+     air.supply air.target air.type air.weather attack.adjacent attack.attrition attack.attritionCount attack.chart
      attack.defended attack.defenders attack.fromHex attack.hexside attack.leader attack.odds attack.once
      attack.pending attack.rail attack.restricted attack.side attack.target attack.unit attack.units
      breakdown.counters breakdown.parts breakdown.pool breakdown.unit breakdown.when combat.owed combat.pending
      enter.place enter.unit exploit.mode exploit.phase exploit.reach exploit.unit loss.armor loss.flip loss.none
-     loss.short loss.unit manual move.done move.phase move.reach move.restricted move.supply move.unit move.zoc
-     notNow over overrun.refused overrun.stack overstack.unit rail.capacity rail.entrain rail.extended rail.reach
-     rail.twice rebuild.place rebuild.points rebuild.unit rebuild.when recombine.stack recombine.unit
+     loss.over loss.short loss.unit manual move.done move.phase move.reach move.restricted move.supply move.unit
+     move.zoc notNow over overrun.refused overrun.stack overstack.unit rail.capacity rail.entrain rail.extended
+     rail.reach rail.twice rebuild.place rebuild.points rebuild.unit rebuild.when recombine.stack recombine.unit
      recombine.when retreat.path retreat.stay retreat.unit sequence unknownSide`,
   ),
   fuzz: fuzzedByStep('barbarossa', sfeInvariants, (state) => {
