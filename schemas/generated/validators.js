@@ -20513,7 +20513,7 @@ function validate241(data, { instancePath = "", parentData, parentDataProperty, 
 }
 validate241.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 var verbs_sfe_fly = validate242;
-var schema285 = { "type": "object", "properties": { "piece": { "type": "string", "minLength": 1, "maxLength": 200 }, "mission": { "enum": ["offensive-support", "defensive-support", "interdiction", "airfield-bombing", "escort", "interception", "transfer"] }, "hex": { "type": "string", "minLength": 1, "maxLength": 200 }, "bypass": { "enum": ["yes"] } }, "required": ["piece", "mission", "hex"], "additionalProperties": false };
+var schema285 = { "type": "object", "properties": { "piece": { "type": "string", "minLength": 1, "maxLength": 200 }, "mission": { "enum": ["offensive-support", "defensive-support", "interdiction", "airfield-bombing", "escort", "interception", "air-supply", "transfer"] }, "hex": { "type": "string", "minLength": 1, "maxLength": 200 }, "bypass": { "enum": ["yes"] } }, "required": ["piece", "mission", "hex"], "additionalProperties": false };
 function validate242(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -20567,7 +20567,7 @@ function validate242(data, { instancePath = "", parentData, parentDataProperty, 
             if (data.mission !== void 0) {
               let data1 = data.mission;
               const _errs4 = errors;
-              if (!(data1 === "offensive-support" || data1 === "defensive-support" || data1 === "interdiction" || data1 === "airfield-bombing" || data1 === "escort" || data1 === "interception" || data1 === "transfer")) {
+              if (!(data1 === "offensive-support" || data1 === "defensive-support" || data1 === "interdiction" || data1 === "airfield-bombing" || data1 === "escort" || data1 === "interception" || data1 === "air-supply" || data1 === "transfer")) {
                 validate242.errors = [{ instancePath: instancePath + "/mission", schemaPath: "#/properties/mission/enum", keyword: "enum", params: { allowedValues: schema285.properties.mission.enum }, message: "must be equal to one of the allowed values" }];
                 return false;
               }

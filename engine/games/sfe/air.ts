@@ -32,6 +32,7 @@ export type Mission =
   | 'airfield-bombing'
   | 'escort'
   | 'interception'
+  | 'air-supply'
   | 'transfer';
 
 /** §16 every mission, for the verb's arguments. */
@@ -42,11 +43,20 @@ export const MISSIONS: readonly Mission[] = [
   'airfield-bombing',
   'escort',
   'interception',
+  'air-supply',
   'transfer',
 ];
 
 /** §17.1 (2) the missions of a fighter group; every other one (but transfer) is a mission group's. */
 export const FIGHTER_MISSIONS: readonly Mission[] = ['escort', 'interception'];
+/** §17.1 (2) the mission group: bombers and transports (§16.32 air supply). */
+export const MISSION_GROUP: readonly Mission[] = [
+  'offensive-support',
+  'defensive-support',
+  'interdiction',
+  'airfield-bombing',
+  'air-supply',
+];
 /** §16.12-§16.15, §16.22 the missions that drop bombs. */
 export const BOMBING_MISSIONS: readonly Mission[] = [
   'offensive-support',
@@ -82,6 +92,8 @@ export interface AirVars {
   flown: Record<string, Mission>;
   /** §5.02 the missions launched from each base in this Air Phase. */
   launched: Record<string, number>;
+  /** §16.42 the disrupted air units: how many of their side's air turns must still open before they fly. */
+  disrupted?: Record<string, number>;
 }
 
 /** The air vars of a state (fresh ones before the first Air Phase). */
@@ -140,7 +152,8 @@ export function mayLand(module: GameModule, state: GameState, hex: string, side:
 
 /** §15.02, §16.23, §16.41 how far an air unit flies on a mission. */
 export function missionRange(a: AirFactors, mission: Mission): number {
-  if (mission === 'transfer') return 2 * a.range;
+  // §16.41 a transfer, and §16.33 a transport landing with its cargo, fly twice the range
+  if (mission === 'transfer' || mission === 'air-supply') return 2 * a.range;
   if (mission === 'interception') return Math.min(4, a.range);
   return a.range;
 }

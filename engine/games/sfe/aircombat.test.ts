@@ -59,6 +59,9 @@ describe('air combat (§17), the overall example (T18)', () => {
   it('§17.2 the §19 example’s cells: 1:1 at 3 is X; the table’s odds below 1:3 cannot fire', () => {
     expect(airResult(airModule, airColumn(airModule, 3, 3), 3)).toBe('X');
     expect(airColumn(airModule, 1, 4)).toBeNull();
+    // §17.1 (2) a transport group has no air combat factors: fighters fire at it on the best column
+    expect(airColumn(airModule, 3, 0)).toBe('4:1');
+    expect(airColumn(airModule, 0, 3)).toBeNull();
     expect(airResult(airModule, null, 1)).toBe('-');
   });
 

@@ -9,7 +9,15 @@
 
 import type { GameModule } from '../../core/module.js';
 import { type Draft, roll } from '../../systems/draft.js';
-import { type AirType, airOf, airOfPiece, BOMBING_MISSIONS, FIGHTER_MISSIONS, type Sortie } from './air.js';
+import {
+  type AirType,
+  airOf,
+  airOfPiece,
+  BOMBING_MISSIONS,
+  FIGHTER_MISSIONS,
+  MISSION_GROUP,
+  type Sortie,
+} from './air.js';
 import { landSorties, loseAirUnits } from './airturn.js';
 import { chartOf } from './charts.js';
 import type { SfeVars, Side } from './state.js';
@@ -40,7 +48,9 @@ const total = (w: readonly Flyer[]) => w.reduce((s, f) => s + f.combat, 0);
 export function airColumn(module: GameModule, own: number, their: number): string | null {
   const c = chartOf(module, 'air-combat');
   const ratios = (c.data as { ratios: number[] }).ratios;
-  if (their <= 0 || own <= 0) return null;
+  if (own <= 0) return null;
+  // a wave with no air combat factors (transports) is fired at on the best column
+  if (their <= 0) return c.columns[c.columns.length - 1]!;
   let i = -1;
   ratios.forEach((r, k) => {
     if (own / their >= r - 1e-9) i = k;
@@ -115,8 +125,8 @@ function groups(module: GameModule, d: D, mine: Sortie[], theirs: Sortie[], side
     return { id: s.piece, combat: a.airCombat, type, worth: a.airCombat + a.bombing };
   };
   const fighters = mine.filter((s) => FIGHTER_MISSIONS.includes(s.mission));
-  const mission = mine.filter((s) => BOMBING_MISSIONS.includes(s.mission)).map(flyer);
-  const theirMission = theirs.some((s) => BOMBING_MISSIONS.includes(s.mission));
+  const mission = mine.filter((s) => MISSION_GROUP.includes(s.mission)).map(flyer);
+  const theirMission = theirs.some((s) => MISSION_GROUP.includes(s.mission));
   const attacks = (s: Sortie) => s.mission === 'interception' || !!s.bypass || (mission.length === 0 && theirMission);
   const attackers = fighters.filter(attacks);
   const theirEscorts = theirs.some((s) => FIGHTER_MISSIONS.includes(s.mission));

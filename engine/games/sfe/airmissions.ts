@@ -30,6 +30,7 @@ import {
   weatherBombing,
 } from './air.js';
 import { defOf, enemyOf, hexOf, isGround, type SfeVars, type Side, violation } from './state.js';
+import { suppliedHexes } from './supply.js';
 import { weatherAt } from './weather.js';
 
 type D = Draft<SfeVars>;
@@ -38,7 +39,7 @@ const vars = (s: Pick<GameState, 'vars'>) => s.vars as unknown as SfeVars;
 /** §15.01 the missions each allocation of the Air Phase takes. */
 export const STAGE_MISSIONS: Readonly<Record<AirStage, readonly Mission[]>> = {
   defence: ['defensive-support', 'escort', 'transfer'],
-  offence: ['offensive-support', 'interdiction', 'airfield-bombing', 'escort', 'transfer'],
+  offence: ['offensive-support', 'interdiction', 'airfield-bombing', 'escort', 'air-supply', 'transfer'],
   interception: ['interception'],
 };
 
@@ -52,6 +53,7 @@ export const phaseKey = (state: GameState): string => `${state.turn}.${vars(stat
 /** §16 whether the air unit `a` may fly `mission` at all (its type and factors). */
 export function flies(a: AirFactors, mission: Mission): boolean {
   if (mission === 'transfer') return true;
+  if (mission === 'air-supply') return a.type === 'T';
   if (mission === 'escort' || mission === 'interception') return a.type === 'F';
   if (a.type === 'T' || a.bombing <= 0) return false;
   // §16.12, §16.22 heavy bombers fly no air support
@@ -80,6 +82,10 @@ function target(module: GameModule, state: GameState, side: Side, a: AirFactors,
       return allocated(enemyOf(side));
     case 'transfer':
       return mayLand(module, state, hex, side, a.type);
+    case 'air-supply':
+      // §16.32, §22.2 unloaded at a friendly base or dropped in a controlled hex; §16.33 beyond the printed range
+      // only to land at a friendly base with its cargo
+      return vars(state).control[hex] === side;
   }
 }
 
@@ -112,10 +118,33 @@ function order(module: GameModule, state: GameState, action: Action) {
     return [violation('air.range', '§15.02', `${hex} is beyond ${p.id}'s range`, { piece: p.id, hex })];
   if (!target(module, state, side, a, mission, hex))
     return [violation('air.target', '§16', `${hex} is no target of ${mission}`, { hex, mission })];
+  const extended = mission === 'air-supply' && flown(module, base, hex) > a.range;
+  if (mission === 'air-supply') {
+    const cargo = airSupplyProblem(module, state, side, base, hex, extended, a);
+    if (cargo) return [cargo];
+  }
   const w = weatherBombing(module, weatherAt(module, v.weather, hex));
   if (mission !== 'transfer' && w === 0)
     return [violation('air.weather', '§25', 'The weather there lets only transports and transfers fly', { hex })];
-  return { p, a, base, side, mission, hex, bombing: sortieBombing(a, mission, w) };
+  return { p, a, base, side, mission, hex, bombing: sortieBombing(a, mission, w), extended };
+}
+
+/** §16.32 a transport loads supply only at a base that traces supply to a full source; §16.33 beyond its range it
+ *  must land where it unloads, at a friendly base with room. */
+function airSupplyProblem(
+  module: GameModule,
+  state: GameState,
+  side: Side,
+  base: string,
+  hex: string,
+  extended: boolean,
+  a: AirFactors,
+) {
+  if (!suppliedHexes(module, state, side)(base))
+    return violation('air.supply', '§16.32', `${base} traces no supply to a full source`, { hex: base });
+  if (extended && !mayLand(module, state, hex, side, a.type))
+    return violation('air.range', '§16.33', 'Beyond its range a transport must land at a friendly base', { hex });
+  return null;
 }
 
 /** §15, §16 an air unit flies a mission (args: piece, mission, hex, bypass?). */
@@ -142,7 +171,8 @@ export const fly: Procedure<D, null> = {
     // §16.41 a transfer lands at once and is no sortie; it cannot be intercepted
     const sorties = o.mission === 'transfer' ? air.sorties : [...air.sorties, sortie];
     d.vars.air = { ...air, sorties, launched, flown: { ...air.flown, [o.p.id]: o.mission } };
-    if (o.mission === 'transfer') moveTo(d, o.p.id, { kind: 'hex', hex: o.hex });
+    // §16.41 a transfer, §16.33 a transport on extended range, lands where it flew
+    if (o.mission === 'transfer' || o.extended) moveTo(d, o.p.id, { kind: 'hex', hex: o.hex });
     emit(d, { type: 'fly', piece: o.p.id, side: o.side, mission: o.mission, from: o.base, hex: o.hex, rule: '§16' });
     return null;
   },
@@ -166,6 +196,10 @@ function candidates(module: GameModule, state: GameState, side: Side, mission: M
   const hexes = (xs: (string | null)[]) => [...new Set(xs.filter((h): h is string => !!h))];
   if (mission === 'offensive-support' || mission === 'interdiction') return hexes(units(enemyOf(side)));
   if (mission === 'defensive-support') return hexes(units(side));
+  if (mission === 'air-supply') {
+    const cut = state.pieces.filter((p) => p.side === side && (vars(state).unsupplied[p.id] ?? 0) > 0);
+    return hexes(cut.map(hexOf));
+  }
   if (mission === 'escort') return hexes(sorties.filter((s) => s.side === side).map((s) => s.hex));
   if (mission === 'interception') return hexes(sorties.filter((s) => s.side !== side).map((s) => s.hex));
   const air = state.pieces.filter((p) => airOfPiece(module, p));

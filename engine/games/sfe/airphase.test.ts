@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { GameState } from '../../core/types.js';
 import { draftState } from '../../systems/draft.js';
 import { airOf } from './air.js';
 import { airModule, airPosition, sortie, unit } from './air.fixture.js';
+import { fly as flyVerb } from './airmissions.js';
 import { airfieldBombing, airfieldRolls, resolveAirPhase } from './airphase.js';
-import { AXIS, type SfeVars, SOVIET } from './state.js';
+import { controlBy1941 } from './sfe.fixture.js';
+import { suppliedHexes } from './supply.js';
+import { AXIS, type SfeVars, type Side, SOVIET } from './state.js';
 
 describe('airfield bombing (†§16.13, T16)', () => {
   it('†§16.13 a 6-factor bomber halved by flak to 3 hits on 1 or 2', () => {
@@ -53,5 +57,44 @@ describe('airfield bombing (†§16.13, T16)', () => {
     const dead = d.state.pieces.filter((p) => p.at.kind === 'box' && p.side === SOVIET).map((p) => p.id);
     expect(dead).toHaveLength(Math.min(2, hits.length));
     expect(airOf(d.vars).sorties).toEqual([]);
+  });
+});
+
+describe('air supply (§16.32, §23.32, T29)', () => {
+  const WARSAW = 'C:4546';
+  const BREST = 'C:4643';
+  const fly = (s: GameState, args: Record<string, string>) =>
+    flyVerb.check(airModule, s, { side: AXIS, verb: 'fly', args: { piece: 't', mission: 'air-supply', ...args } });
+
+  it('§16.32 a transport takes off from a base that traces supply and carries a 1-point marker (T29)', () => {
+    const s0 = airPosition([unit('t', 'ger-T', AXIS, WARSAW)], {
+      air: { stage: 'offence', sorties: [], flown: {}, launched: {} },
+    });
+    expect(suppliedHexes(airModule, s0, AXIS)(WARSAW)).toBe(true);
+    const target = 'C:4747';
+    expect(fly(s0, { hex: target })).toEqual([]);
+    expect(fly(s0, { hex: BREST }).map((v) => v.rule)).toEqual(['sfe.air.target']);
+    const d = draftState<SfeVars>(s0);
+    expect(
+      flyVerb.apply(airModule, d, {
+        side: AXIS,
+        verb: 'fly',
+        args: { piece: 't', mission: 'air-supply', hex: target },
+      }),
+    ).toBeNull();
+    resolveAirPhase(airModule, d);
+    expect(d.vars.delivered).toEqual([{ hex: target, side: AXIS, points: 1, kind: 'air' }]);
+    expect(airOf(d.vars).sorties).toEqual([]);
+  });
+
+  it('§16.32 a base that traces no supply loads none; only transports fly air supply', () => {
+    const cut: Record<string, Side> = { ...controlBy1941(), [WARSAW]: AXIS };
+    for (const h of Object.keys(cut)) if (h !== WARSAW) cut[h] = SOVIET;
+    const s = airPosition([unit('t', 'ger-T', AXIS, WARSAW), unit('b', 'ger-B', AXIS, WARSAW)], {
+      control: cut,
+      air: { stage: 'offence', sorties: [], flown: {}, launched: {} },
+    });
+    expect(fly(s, { hex: WARSAW }).map((v) => v.rule)).toEqual(['sfe.air.supply']);
+    expect(fly(s, { hex: WARSAW, piece: 'b' }).map((v) => v.rule)).toEqual(['sfe.air.type']);
   });
 });

@@ -1,5 +1,6 @@
-// The Air Phase's end (§15.03, §16.13, §17): air combat in every hex where both sides allocated air units, then the
-// airfield bombing (with its flak, §21.05), then the escorts and interceptors land. Airfield bombing (†§16.13): one
+// The Air Phase's end (§15.03, §16.13, §16.32, §17): air combat in every hex where both sides allocated air units,
+// then the airfield bombing (with its flak, §21.05), then the transports that came through unload a 1-point supply
+// marker each (§16.31, §23.32), then the escorts and interceptors land. Airfield bombing (†§16.13): one
 // die per attacking air unit, a hit when it is at most half its bombing (rounded up), a fighter adding 1 to its
 // bombing; units too weak to attack alone (under 2 effective factors) pool into as many groups of 2 as they can,
 // a remainder of 1 or more rolling once. Each hit destroys an enemy air unit on the ground there, the attacker
@@ -11,6 +12,7 @@ import { airOf, airOfPiece, basedIn } from './air.js';
 import { airCombatIn, contested } from './aircombat.js';
 import { phaseKey } from './airmissions.js';
 import { endAirPhase, landSorties, loseAirUnits } from './airturn.js';
+import { deliverSupply } from './delivered.js';
 import { fireFlak } from './flak.js';
 import { enemyOf, type SfeVars, type Side } from './state.js';
 
@@ -74,5 +76,15 @@ export function resolveAirPhase(module: GameModule, d: D): void {
     (s) => s.mission === 'airfield-bombing' && s.side === side && s.phase === phase,
   );
   for (const hex of [...new Set(targets.map((s) => s.hex))].sort()) bombAirfield(module, d, hex, side, phase);
+  // §16.32, §23.32 the transports that came through unload (or drop) a 1-point supply marker, then land
+  const supply = airOf(d.vars).sorties.filter((s) => s.mission === 'air-supply' && s.phase === phase);
+  for (const s of supply) {
+    deliverSupply(d.vars, { hex: s.hex, side: s.side, points: 1, kind: 'air' });
+    emit(d, { type: 'airSupply', piece: s.piece, side: s.side, hex: s.hex, points: 1, rule: '§16.32' });
+  }
+  landSorties(
+    d,
+    supply.map((s) => s.piece),
+  );
   endAirPhase(d);
 }

@@ -82,7 +82,7 @@ export function fireFlak(module: GameModule, d: D, hex: string, side: Side, sort
     if (!a) continue;
     const column = flakColumn(module, factors, a.type);
     if (column === null) continue;
-    const dice = roll(d, 2, `flak at ${s.piece}`, side, '§21.03');
+    const dice = roll(d, 2, `flak at ${hex}`, side, '§21.03');
     const result = flakResult(module, column, dice[0]! + dice[1]!);
     d.events.push({ type: 'flak', hex, side, piece: s.piece, factors, result, rule: '§21.04' });
     if (result === 'X') loseAirUnits(module, d, [s.piece], '§21.04');

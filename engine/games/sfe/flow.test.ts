@@ -4,7 +4,17 @@ import { legalActions, sfeRules } from './rules.js';
 import { AXIS, SOVIET, varsOf } from './state.js';
 
 const done = (side: string) => ({ side, verb: 'done', args: {} });
-const segment = (side: string) => [done(side), done(side), done(side), done(side), done(side), done(side)];
+const other = (side: string) => (side === AXIS ? SOVIET : AXIS);
+// §15.01 the Air Phase: the non-phasing side allocates first, then the phasing side (no interception: nothing flew)
+const segment = (side: string) => [
+  done(side),
+  done(side),
+  done(other(side)),
+  done(side),
+  done(side),
+  done(side),
+  done(side),
+];
 
 describe('the sequence of play (§4)', () => {
   const start = barbarossa();
@@ -26,7 +36,7 @@ describe('the sequence of play (§4)', () => {
       steps.push(varsOf(s).step);
       s = playAll(s, [a]);
     }
-    expect(steps).toEqual(['reinforcement', 'movement', 'air', 'combat', 'exploitation', 'postExploitation']);
+    expect(steps).toEqual(['reinforcement', 'movement', 'air', 'air', 'combat', 'exploitation', 'postExploitation']);
     expect(varsOf(s).step).toBe('reinforcement');
     expect(s.activeSide).toBe(SOVIET);
     expect(varsOf(s).segment).toBe(2);
@@ -64,7 +74,7 @@ describe('the Combat Phase in the flow (§4.06)', () => {
     const start = playAll(barbarossa('combat'), [done(AXIS)]);
     const empty = (hex: unknown) => !start.pieces.some((p) => p.at.kind === 'hex' && p.at.hex === hex);
     const m = legalActions(barbarossaModule, start, AXIS).find((x) => x.verb === 'move' && empty(x.args?.to))!;
-    let s = playAll(start, [{ side: AXIS, verb: 'move', args: m.args! }, done(AXIS), done(AXIS)]);
+    let s = playAll(start, [{ side: AXIS, verb: 'move', args: m.args! }, done(AXIS), done(SOVIET), done(AXIS)]);
     expect(Object.keys(varsOf(s).moved)).toEqual([m.args!.piece]);
     expect(varsOf(s).step).toBe('combat');
     const a = legalActions(barbarossaModule, s, AXIS).find((x) => x.verb === 'attack');

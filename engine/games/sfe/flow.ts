@@ -11,7 +11,14 @@
 //  movement          the phasing side      breakDown {piece, into}, move {piece, to, sm?},  4.04, 7, 8, 26
 //                                          rail {piece, to, extended?}, recombine, done
 //  overstack         the overstacked side  eliminate {piece}                                5.01
-//  air               the phasing side      done (the air rules: §15-§17, not yet)           4.05
+//  air               the non-phasing side  fly {piece, mission, hex, bypass?}, done         4.05, 15.01, 16
+//                      (defensive support, defensive escort, transfer)
+//                    the phasing side      fly (offensive support, interdiction, airfield
+//                                          bombing, escort, air supply, transfer), done
+//                    the non-phasing side  fly (interception), done
+//    (done: air combat, airfield bombing and its flak, air supply delivered,         17, 16.13, 16.32
+//     escorts land; flak at the Combat Phase's start; air units on an overrun        21.01, 16.42
+//     base transfer after any action)
 //  combat            the phasing side      attack {pieces, hex, defenders?, leader?,        4.06, 9-13
 //                                          noArmor?}, done
 //                    the loser / retreater losses {flip?, remove?}, retreat {piece, path}   10.02, 10.03
@@ -38,9 +45,15 @@ import { exploit } from './exploitation.js';
 import { move, rail } from './moves.js';
 import { overrun } from './overrun.js';
 import { retreat } from './retreat.js';
+import { airOf, MISSIONS } from './air.js';
+import { fly, phaseKey, stageSide } from './airmissions.js';
+import { resolveAirPhase } from './airphase.js';
+import { displaceAir, openAirPhase, openAirTurn } from './airturn.js';
+import { combatFlak } from './flak.js';
 import { AXIS, type Phase, type SfeVars, SOVIET, type Side } from './state.js';
 import { determineSupply } from './supplyphase.js';
 import { administer, eliminate, nextDate, openSegment, overstackSide, rollTheWeather, scenarioOf } from './turn.js';
+import { judgeTurn } from './victory.js';
 
 /** Where the flow stands: what the game waits for (the table above). */
 export type Step =
@@ -83,12 +96,14 @@ const done: Procedure<D, null> = {
   list: () => [{ verb: 'done', args: {} }],
 };
 
-/** An action that leaves the flow where it is (a move, a rebuild...). */
-const stayHere = (): void => {};
+/** An action that leaves the flow where it is (a move, a rebuild...); §16.42 air units on a base the enemy overran
+ *  transfer at once. */
+const stayHere = (module: GameModule, d: D): void => displaceAir(module, d);
 
 /** §4.01 the weather rolled: the Axis's player segment begins. */
 function afterWeather(module: GameModule, d: D): void {
   openSegment(module, d, AXIS);
+  openAirTurn(d, AXIS);
   to(d, 'reinforcement');
 }
 
@@ -115,6 +130,7 @@ function toNext(module: GameModule, d: D, next: Step): void {
   // §11.01 the Exploitation Phase's MPs are half those the unit could spend in the Movement Phase, whatever it
   // spent there: what units spend is counted afresh (a unit stopped in an enemy ZOC may leave it now, §6.11).
   if (next === 'exploitation') d.vars.moved = {};
+  if (next === 'air') openAirPhase(d);
   to(d, next);
 }
 
@@ -133,9 +149,32 @@ function afterMovement(module: GameModule, d: D): void {
 }
 
 /** §4.06 the Combat Phase opens: each leader may back an attack again this segment (§13.01), every unit attack. */
-function toCombat(_module: GameModule, d: D): void {
+function toCombat(module: GameModule, d: D): void {
+  // §21.01 flak fires at the bombing missions at the start of the Combat Phase
+  combatFlak(module, d);
   openCombatSegment(d.vars);
   to(d, 'combat');
+}
+
+/** §15.01 what each allocation of the Air Phase asks. */
+const AIR_ASK = {
+  defence: 'Allocate defensive air support, defensive escorts and transfers, then end your allocation',
+  offence: 'Fly offensive air support, interdiction, airfield bombing, escorts, air supply and transfers, then go on',
+  interception: 'Intercept the enemy air units with your fighters (4 hexes at most), then go on',
+} as const;
+
+/** §15.01 one allocation of the Air Phase over: the next; after the interceptions (none to make when the phasing
+ *  side flew nothing), air combat and airfield bombing (airphase.ts), then the Combat Phase. */
+function afterAirStage(module: GameModule, d: D): void {
+  const air = airOf(d.vars);
+  const key = phaseKey(d.state);
+  const flying = air.sorties.some((s) => s.side === d.state.activeSide && s.phase === key);
+  if (air.stage === 'defence') d.vars.air = { ...air, stage: 'offence' };
+  else if (air.stage === 'offence' && flying) d.vars.air = { ...air, stage: 'interception' };
+  else {
+    resolveAirPhase(module, d);
+    toCombat(module, d);
+  }
 }
 
 /** §4.08 the Post-exploitation Combat Phase opens: every unit stacked with a leader may attack again (§11.02). */
@@ -158,11 +197,12 @@ function endSegment(module: GameModule, d: D): void {
   administer(module, d);
   if (d.state.activeSide === AXIS) {
     openSegment(module, d, SOVIET);
+    openAirTurn(d, SOVIET);
     return to(d, 'reinforcement');
   }
   const last = scenarioOf(module, d.state)?.lastTurn ?? Number.POSITIVE_INFINITY;
-  if (d.state.turn >= last) {
-    d.vars.result = { winner: null, rule: '8.8', reason: 'The scenario’s last turn is over' };
+  // The scenario's victory (victory.ts): an automatic victory at any turn's end, the cities' points at the last.
+  if (judgeTurn(module, d, d.state.turn >= last)) {
     emit(d, { type: 'gameOver', turn: d.state.turn });
     return to(d, 'over');
   }
@@ -212,8 +252,9 @@ export const FLOW: StepTable<Step, D> = {
   },
   air: {
     rule: '4.05',
-    ask: () => ({ verb: 'done', message: 'The Air Phase (the air rules are not yet enforced): go on to combat' }),
-    verbs: { done: andThen(done, toCombat) },
+    actor: (_module, state) => stageSide(state),
+    ask: (_module, state) => ({ verb: 'fly', verbs: ['done'], message: AIR_ASK[airOf(state.vars).stage] }),
+    verbs: { fly: andThen(fly, stayHere), done: andThen(done, afterAirStage) },
   },
   combat: {
     rule: '4.06',
@@ -269,5 +310,6 @@ export const VERB_ARGS: Readonly<Record<string, VerbArgs>> = {
   advance: { pieces: 'strings' },
   exploit: { piece: 'string', to: 'hex', 'mode?': 'string' },
   overrun: { pieces: 'strings', hex: 'hex' },
+  fly: { piece: 'string', mission: { enum: [...MISSIONS] }, hex: 'hex', 'bypass?': { enum: ['yes'] } },
   done: {},
 };
