@@ -16,6 +16,9 @@ function viewWith(legalActions: View['legalActions'], step = 'combat'): View {
   return { ...v, state: { ...v.state, vars: { ...v.state.vars, step } }, toAct: ['axis'], legalActions };
 }
 
+/** Names as the prompt bar gives them (ids here). */
+const NAMES = { side: (x: string) => x, piece: (x: string) => x };
+
 /** The buttons' labels as the prompt bar reads them. */
 const labels = (view: View) => answerButtons(view, sfePage).map((b) => t(b.key, b.values));
 
@@ -25,13 +28,9 @@ describe("The Struggle for Europe's page", () => {
     const view = sfeRules.view(barbarossaModule, s, 'axis');
     expect(labels(view)).toContain('End reinforcements');
     const placing = view.legalActions.some((a) => a.verb === 'enter' || a.verb === 'rebuild');
-    expect(sfePage.hint?.(view, { side: (x) => x }) ?? null).toBe(
-      placing ? 'Pick a city for each reinforcement on the map' : null,
-    );
+    expect(sfePage.hint?.(view, NAMES) ?? null).toBe(placing ? 'Pick a city for each reinforcement on the map' : null);
     expect(
-      sfePage.hint?.(viewWith([{ verb: 'enter', args: { piece: 'x', hex: 'C:3825' } }], 'reinforcement'), {
-        side: (x) => x,
-      }),
+      sfePage.hint?.(viewWith([{ verb: 'enter', args: { piece: 'x', hex: 'C:3825' } }], 'reinforcement'), NAMES),
     ).toBe('Pick a city for each reinforcement on the map');
   });
 
