@@ -1,6 +1,6 @@
 // The real Barbarossa module for the flow's tests: the map, D's counters, charts and scenario (imported, so this file
-// stays pure); the manifest is the test module's with a nationality for each counter's (module.json is a draft).
-// Tests only.
+// stays pure); the manifest is the test module's with a nationality for each counter's (assets/modules/sfe/module.json
+// is the shipped one). Tests only.
 
 import type { GameModule, NationalityDef } from '../../core/module.js';
 import type { Action, GameState } from '../../core/types.js';
