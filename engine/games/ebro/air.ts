@@ -262,7 +262,10 @@ export const strafe: Procedure<D, null> = {
     const able = out.flying.length > 0 && mission.resolveGroundAttack(module, d.state, out.flying, targets, 1);
     const die = able ? roll(d, 1, 'ground attack', action.side, 'XII.6.6')[0]! : null;
     const res = die === null ? null : mission.resolveGroundAttack(module, d.state, out.flying, targets, die)!;
-    if (res) applyEffects(d, fireEffects(res.setting, res.result).targets, LOST);
+    const fx = res ? fireEffects(res.setting, res.result) : null;
+    if (fx) applyEffects(d, fx.targets, LOST);
+    // XII.10, XX.2.3 (optional) a strafed bridgehead: the flying side's units there share the result
+    if (fx) applyEffects(d, fx.firers, LOST);
     landRaid(d, [...ids, ...escort]);
     emit(d, {
       type: 'strafe',

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../core/types.js';
 import { canSupport } from '../ourwar/command.js';
 import { mayBuildHere } from '../ourwar/engineering.js';
-import { NAT, ourWarOf, REP } from '../ourwar/state.js';
+import { marksOf, NAT, ourWarOf, REP } from '../ourwar/state.js';
 import { act, ebroModule, listed, placed, segment } from './ebro.fixture.js';
-import { mayBridgehead } from './bridgehead.js';
+import { bridgeheadInvariants, mayBridgehead } from './bridgehead.js';
 import { reachOf } from './movereach.js';
 import { varsOf } from './state.js';
 import { supplied } from './supplied.js';
@@ -37,6 +37,8 @@ describe('XX.2.3 bridgeheads (optional)', () => {
     expect(at(r.state, 'N-50D-7')).toEqual({ kind: 'hex', hex: 'A:2117' });
     expect(ourWarOf(r.state).bridgeheads).toEqual({ 'A:2117': { by: REP, turn: s.turn, entered: { [REP]: 1 } } });
     expect(r.events.find((e) => e.type === 'bridgehead')).toMatchObject({ side: REP, hex: 'A:2117' });
+    // XVI.3 it moved into contact with the enemy in the hex (no other enemy stands next to Ascó)
+    expect(marksOf(varsOf(r.state), 'R-35D-XV-1').contact).toBe(true);
     // the entering units stack on top of the side that held the hex
     const order = r.state.pieces.map((p) => p.id);
     expect(order.indexOf('R-35D-XV-1')).toBeGreaterThan(order.indexOf('N-50D-7'));
@@ -144,5 +146,18 @@ describe('XX.2.3 bridgeheads (optional)', () => {
     expect((nat as { hex: string }).hex).not.toBe('A:2117');
     expect(ourWarOf(r.state).bridgeheads).toBeUndefined();
     expect(r.events.map((e) => e.type)).toEqual(expect.arrayContaining(['retreated', 'bridgeheadEnds']));
+  });
+
+  it('XX.2.3 the sides share a hex only in a bridgehead, and a bridgehead holds both (the fuzzer’s invariant)', () => {
+    const b = bridgehead();
+    expect(bridgeheadInvariants(ebroModule, b)).toEqual([]);
+    const unmarked = { ...b, vars: { ...b.vars, bridgeheads: {} } as GameState['vars'] };
+    expect(bridgeheadInvariants(ebroModule, unmarked)).toEqual([
+      "A:2117 holds both sides' units without a bridgehead (XX.2.3)",
+    ]);
+    const alone = placed(b, { 'N-50D-7': { box: 'dead' } });
+    expect(bridgeheadInvariants(ebroModule, alone)).toEqual(['the bridgehead at A:2117 outlived a side (XX.2.3)']);
+    // off by default (and in advisory or honor play, where moves are made by hand) it asks nothing
+    expect(bridgeheadInvariants(ebroModule, { ...unmarked, mode: 'advisory' })).toEqual([]);
   });
 });

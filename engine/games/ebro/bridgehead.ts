@@ -23,6 +23,7 @@ import { supplyOf } from '../ourwar/supply.js';
 import { hexsidesOf, waterBetween, waterIn } from '../ourwar/terrain.js';
 import { isBoats, isGround } from '../ourwar/units.js';
 import { standing, type Supplied } from '../ourwar/zoc.js';
+import { noteAttacks } from './bridgeheadcombat.js';
 import { optionsOf } from './options.js';
 import { retreatMap, retreatTo } from './retreats.js';
 import { type EbroVars, unitsIn } from './state.js';
@@ -126,6 +127,7 @@ export function bridgeheadSupply(module: GameModule, state: GameState, base: Sup
 export function settleBridgeheads(module: GameModule, d: D): void {
   const all = d.vars.bridgeheads;
   if (!all) return;
+  noteAttacks(d);
   for (const [hex, b] of Object.entries(all)) {
     const bySide = (s: Side) => groundOf(module, d.state, hex, s);
     const organised = (s: Side) => bySide(s).some((p) => !marksOf(d.vars, p.id).dso);
@@ -150,4 +152,21 @@ function leave(module: GameModule, d: D, hex: string, side: Side): void {
   fx.captured = ids;
   applyEffects(d, fx, { destroyed: DEAD_PILE, captured: DEAD_PILE });
   emit(d, { type: 'noRetreat', side, pieces: ids, outcome: 'surrender', levels: 0 });
+}
+
+/** XX.2.3 what must hold of bridgeheads in every state of an enforced game with the option on: the sides share a
+ *  hex only in a bridgehead, and a bridgehead holds both sides' units (the fuzzer checks it after every action). */
+export function bridgeheadInvariants(module: GameModule, state: GameState): string[] {
+  const out: string[] = [];
+  if (state.mode !== 'enforced' || !optionsOf(state).bridgeheads) return out;
+  const all = bridgeheadsOf(state);
+  const sides = new Map<string, Set<string>>();
+  for (const p of state.pieces)
+    if (p.kind === 'unit' && p.at.kind === 'hex' && isGround(module, p) && !isBoats(module, p))
+      sides.set(p.at.hex, (sides.get(p.at.hex) ?? new Set()).add(p.side));
+  for (const [hex, s] of sides)
+    if (s.size > 1 && !all[hex]) out.push(`${hex} holds both sides' units without a bridgehead (XX.2.3)`);
+  for (const hex of Object.keys(all))
+    if ((sides.get(hex)?.size ?? 0) < 2) out.push(`the bridgehead at ${hex} outlived a side (XX.2.3)`);
+  return out;
 }

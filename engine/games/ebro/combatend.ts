@@ -9,6 +9,7 @@ import type { GameState } from '../../core/types.js';
 import type { Draft } from '../../systems/draft.js';
 import { attack } from './battle.js';
 import { mustAttack } from './bounds.js';
+import { owedAttack } from './bridgeheadcombat.js';
 import { type EbroVars, violation } from './state.js';
 
 type D = Draft<EbroVars>;
@@ -29,6 +30,10 @@ export function mustStillAttack(module: GameModule, state: GameState, side: stri
 export const endCombat: Procedure<D, null> = {
   check(module, state, action) {
     const left = mustStillAttack(module, state, action.side);
+    // XX.2.3 (optional) both sides attack in a bridgehead each turn while it stands
+    const hex = left === null ? owedAttack(state, action.side, () => attack.list(module, state, action.side)) : null;
+    if (hex !== null)
+      return [violation('attack.bridgehead', 'XX.2.3', 'Both sides must attack in a bridgehead each turn', { hex })];
     if (left === null) return [];
     const why = `${left} is withdrawing and surrounded: it must attack to get out`;
     return [violation('attack.surrounded', 'XX.1.5', why, { piece: left })];
@@ -37,5 +42,9 @@ export const endCombat: Procedure<D, null> = {
     const refused = endCombat.check(module, d.state, action);
     return refused.length > 0 ? refused : null;
   },
-  list: (module, state, side) => (mustStillAttack(module, state, side) === null ? [act('done', {})] : []),
+  list: (module, state, side) =>
+    mustStillAttack(module, state, side) === null &&
+    owedAttack(state, side, () => attack.list(module, state, side)) === null
+      ? [act('done', {})]
+      : [],
 };

@@ -6,6 +6,7 @@ import type { GameModule } from '../../core/module.js';
 import type { GameState } from '../../core/types.js';
 import { MAJOR, NAT, REP } from '../ourwar/state.js';
 import { stackLimit, stackUsed } from '../ourwar/stacking.js';
+import { bridgeheadInvariants } from './bridgehead.js';
 import { varsOf } from './state.js';
 
 /** X.I.3 a crossing's damage tolerance: 4 for major bridges and pontoon ferries, 2 for the others. */
@@ -37,5 +38,6 @@ export function ebroInvariants(module: GameModule, state: GameState): string[] {
   for (const p of state.pieces)
     if (p.kind === 'unit' && (p.steps < 0 || p.steps > 2)) out.push(`${p.id} has ${p.steps} levels (E)`);
   if ((v.step === 'over') !== (v.result !== null)) out.push('a result outside the game over (XVII.6)');
+  out.push(...bridgeheadInvariants(module, state)); // XX.2.3 (optional)
   return out;
 }

@@ -207,9 +207,10 @@ function boatLoads(module: GameModule, state: GameState, p: Piece, boats: string
   return out;
 }
 
-/** XVI.3 whether a hex is next to an enemy unit (a unit that moved there moved into contact). */
+/** XVI.3 whether a hex is next to an enemy unit, or XX.2.3 (optional) shares a bridgehead with one (a unit that moved
+ *  there moved into contact). */
 function nextToEnemy(module: GameModule, state: GameState, hex: string, side: string): boolean {
-  const near = new Set(mapGraph(module).neighbors(hex));
+  const near = new Set([...mapGraph(module).neighbors(hex), hex]);
   return state.pieces.some(
     (x) => x.kind === 'unit' && x.side !== side && x.at.kind === 'hex' && near.has(x.at.hex) && !isAir(module, x),
   );

@@ -9,11 +9,11 @@ import type { GameModule } from '../../core/module.js';
 import type { GameState, Piece, Violation } from '../../core/types.js';
 import { type GroundCombat, mayStartCombat, resolveGroundCombat, sideTotal } from '../ourwar/combat.js';
 import { piecesOf } from '../ourwar/losses.js';
-import { mapGraph } from '../ourwar/terrain.js';
 import { isGround } from '../ourwar/units.js';
 import type { Supplied } from '../ourwar/zoc.js';
 import { airSupportOf, airSupportProblems } from './airsupport.js';
 import { isWithdrawing, mayAttackWithdrawing, surrounded } from './bounds.js';
+import { attackFrom } from './bridgeheadcombat.js';
 import { exploiting } from './breakthrough.js';
 import { oneCorps } from './corps.js';
 import { defenceSupport, supportPower, supportProblems } from './firesupport.js';
@@ -86,7 +86,7 @@ export function plan(
   const pieces = ids.map((id) => state.pieces.find((p) => p.id === id));
   if (ids.length === 0 || pieces.some((p) => !p || p.side !== side || p.at.kind !== 'hex'))
     return [violation('attack.units', 'XVI.1', 'Attack with your own units on the map')];
-  const near = new Set(mapGraph(module).neighbors(hex));
+  const near = attackFrom(module, state, hex); // XX.2.3 (optional) inside a bridgehead too
   if (pieces.some((p) => !near.has(hexOf(p!)!)))
     return [violation('attack.adjacent', 'XVI.4', 'Attackers must be next to the hex they attack', { hex })];
   if (defendersIn(module, state, side, hex).length === 0)

@@ -20,14 +20,15 @@ import { takeObjective } from './vp.js';
 
 type D = Draft<EbroVars>;
 
-/** XX.2.3 (optional) a position without the enemy's units sharing a bridgehead with the stack: their ZOC yields to
- *  the bridgehead and bars no retreat from it ({source:'reconstructed'}: else no side could ever leave one). */
-function besideBridgehead(state: GameState, side: Side, stack: Piece[]): GameState {
+/** XVI.7 the position a retreat reads: a copy of the pieces (views memoised on a draft before its pieces moved are
+ *  stale: a reacting unit's new hex, XVI.6); XX.2.3 (optional) without the enemy's units sharing a bridgehead with
+ *  the stack, whose ZOC yields to it and bars no retreat from it ({source:'reconstructed'}: else none could leave). */
+function retreatPosition(state: GameState, side: Side, stack: Piece[]): GameState {
   const hex = stack[0]?.at.kind === 'hex' ? stack[0].at.hex : null;
-  if (hex === null || !ourWarOf(state).bridgeheads?.[hex]) return state;
+  const shared = hex !== null && !!ourWarOf(state).bridgeheads?.[hex];
   return {
     ...state,
-    pieces: state.pieces.filter((p) => !(p.at.kind === 'hex' && p.at.hex === hex && p.side !== side)),
+    pieces: state.pieces.filter((p) => !(shared && p.at.kind === 'hex' && p.at.hex === hex && p.side !== side)),
   };
 }
 
@@ -39,7 +40,7 @@ export function retreatMap(
   stack: Piece[],
   left: string[],
 ): RetreatMap {
-  const view = zocView(module, besideBridgehead(state, side, stack));
+  const view = zocView(module, retreatPosition(state, side, stack));
   const levels = stack.reduce((n, p) => n + p.steps, 0);
   return {
     neighbors: (h) =>

@@ -12,7 +12,7 @@ import { marksOf, type OurWarVars } from './state.js';
 import { worksStanding } from './structures.js';
 import { FIRE_DRM, terrainOf } from './terrain.js';
 import { capped, chartOf, lookup, type Mod } from './tables.js';
-import { factorsOf, hasFlag, isGround, rankOf } from './units.js';
+import { factorsOf, hasFlag, isBoats, isGround, rankOf } from './units.js';
 
 const no = (rule: string, why: string): Verdict => ({ ok: false, rule, why });
 
@@ -175,17 +175,36 @@ export function resolveFire(c: FireSetting, roll: number): FireOutcome | null {
   return { total, shifts, shift, drms, drm, roll, ...l, result: parseFireCell(l.cell) };
 }
 
-/** XIV.8 / XVIII.2.6 what a fire result does: to the targets (levels, D), and on italics to each rigid firer. */
+/** XX.2.3 (optional) the firing side's ground units sharing the targets' bridgehead (none elsewhere). */
+function sharers(c: FireSetting): Piece[] {
+  const target = piecesOf(c.state, c.targets)[0];
+  const hex = target ? hexOf(target) : null;
+  if (!target || hex === null || !(c.state.vars as unknown as OurWarVars).bridgeheads?.[hex]) return [];
+  return c.state.pieces.filter(
+    (p) =>
+      p.kind === 'unit' &&
+      p.side !== target.side &&
+      hexOf(p) === hex &&
+      isGround(c.module, p) &&
+      !isBoats(c.module, p) &&
+      !c.firers.includes(p.id),
+  );
+}
+
+/** XIV.8 / XVIII.2.6 what a fire result does: to the targets (levels, D), and on italics to each rigid firer; XX.2.3
+ *  (optional) at a bridgehead to the firing side's units there too (in `firers`): D to both sides, and of every three
+ *  levels the enemy's units lose the first two, the firing side's the third. */
 export function fireEffects(
   c: FireSetting,
   result: FireResult,
   owner?: readonly string[],
 ): { targets: UnitEffects; firers: UnitEffects } {
   const v = c.state.vars as unknown as OurWarVars;
-  const part = { levels: result.levels, dso: result.dso, retreat: false, captured: false, fanatic: false };
+  const own = sharers(c);
+  const friendly = own.length > 0 ? Math.floor(result.levels / 3) : 0;
+  const part = { levels: result.levels - friendly, dso: result.dso, retreat: false, captured: false, fanatic: false };
   const targets = unitEffects(c.module, v, piecesOf(c.state, c.targets), part, 'defender', { owner });
-  const none = { levels: 0, dso: false, retreat: false, captured: false, fanatic: false };
-  const firers = unitEffects(c.module, v, [], none, 'attacker');
+  const firers = unitEffects(c.module, v, own, { ...part, levels: friendly }, 'defender');
   if (result.italic)
     for (const p of piecesOf(c.state, c.firers).filter((f) => hasFlag(c.module, f, 'rigid'))) {
       firers.levels[p.id] = 1;

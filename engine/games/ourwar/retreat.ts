@@ -83,7 +83,8 @@ export function mayAdvance(state: GameState, hex: string, attackers: readonly st
     (p) => p.kind === 'unit' && p.side !== side && p.at.kind === 'hex' && p.at.hex === hex,
   );
   if (enemy) return [];
-  return att.filter((p) => p.at.kind === 'hex' && !marksOf(v, p.id).breakthrough).map((p) => p.id);
+  // XX.2.3 (optional) attackers already in the hex (a bridgehead's) do not advance into it
+  return att.filter((p) => p.at.kind === 'hex' && p.at.hex !== hex && !marksOf(v, p.id).breakthrough).map((p) => p.id);
 }
 
 /**

@@ -109,6 +109,8 @@ export interface Bridgehead {
   /** The turn (GameState.turn) `entered` counts, and the units each side moved in that turn (two at most). */
   turn: number;
   entered: Partial<Record<Side, number>>;
+  /** The turn each side last attacked the enemy's units there (both must attack each turn). */
+  attacked?: Partial<Record<Side, number>>;
 }
 
 /** The series' vars (a volume's vars extend them). */
