@@ -8,7 +8,7 @@
 
 import type { GameModule } from '../../core/module.js';
 import type { GameState, JsonObject, Piece, Violation } from '../../core/types.js';
-import { defOf, faceOf, hexOf, isReduced, type Side, type SfeVars, varsOf, violation } from './state.js';
+import { defOf, faceOf, hexOf, isAirType, isReduced, type Side, type SfeVars, varsOf, violation } from './state.js';
 import { graphOf, isSeaSide, sideFeatures } from './terrain.js';
 import { attackBarred } from './restrictions.js';
 
@@ -176,7 +176,7 @@ const SIZES: readonly UnitSize[] = ['corps', 'division', 'brigade'];
 export function fighterOf(module: GameModule, p: Piece): Fighter | null {
   const def = defOf(module, p);
   const hex = hexOf(p);
-  if (!def || !hex || p.kind !== 'unit' || def.type === 'fort' || def.type.startsWith('air')) return null;
+  if (!def || !hex || p.kind !== 'unit' || def.type === 'fort' || isAirType(def.type)) return null;
   if (def.type.startsWith('naval')) return null;
   const face = faceOf(def, p);
   const reduced = isReduced(def, p);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { GameModule } from '../../core/module.js';
+import type { Piece } from '../../core/types.js';
+import { fighterOf } from './combat.js';
 import { TEST_UNITS, testModule } from './sfe.fixture.js';
+import { limitedCorps } from './supply.js';
 import { controllerAtStart, enemyOf, faceOf, initialVars, isGround, isReduced, isSide } from './state.js';
 
 const def = (id: string) => TEST_UNITS.find((u) => u.id === id)!;
@@ -24,6 +28,17 @@ describe('the game state (§3, §4, §6.2)', () => {
     expect(isGround(def('ger-supply'))).toBe(false);
     expect(isGround({ ...def('ger-inf'), type: 'air-F' })).toBe(false);
     expect(isGround({ ...def('ger-inf'), type: 'fort' })).toBe(false);
+  });
+
+  it('§3.1 §22 an airborne division is a ground unit that fights, not an air unit', () => {
+    const para = { ...def('ger-inf-div'), id: 'para', type: 'airborne' };
+    expect(isGround(para)).toBe(true);
+    const fighter = { ...def('ger-inf'), id: 'fighter', type: 'air-F' };
+    const module = { ...testModule, units: [...TEST_UNITS, para, fighter] } as GameModule;
+    const p: Piece = { id: 'p', def: 'para', kind: 'unit', side: 'axis', at: { kind: 'hex', hex: 'C:4131' }, steps: 2 };
+    expect(fighterOf(module, p)?.type).toBe('airborne');
+    expect(limitedCorps(para, p)).toBe(0.5);
+    expect(fighterOf(module, { ...p, def: 'fighter' })).toBeNull();
   });
 
   it('§4.01 a game starts in the weather phase, every zone clear; §8.0 control at the segment start is kept', () => {

@@ -157,9 +157,11 @@ export const isReduced = (def: UnitDef, piece: Pick<Piece, 'steps'>): boolean =>
 export const isLeader = (def: UnitDef): boolean => def.type === 'leader';
 /** §3.4, §23.22 a supply unit (UnitDef.type "supply"; size "half" for a half supply unit). */
 export const isSupplyUnit = (def: UnitDef): boolean => def.type === 'supply';
+/** §3.2 an air unit's type: "air" or "air-…" (an "airborne" division is a ground unit, §22). */
+export const isAirType = (type: string): boolean => type === 'air' || type.startsWith('air-');
 /** §3.2, §3.3 air and naval units (types "air-…", "naval-…", or flagged). */
 export const isAirOrNaval = (def: UnitDef): boolean =>
-  def.type.startsWith('air') || def.type.startsWith('naval') || !!def.flags?.includes('air');
+  isAirType(def.type) || def.type.startsWith('naval') || !!def.flags?.includes('air');
 /** §3.5, §24 a fort counter (UnitDef.type "fort"): not a ground unit. */
 export const isFort = (def: UnitDef): boolean => def.type === 'fort';
 /** §3.1 a ground combat unit: not a leader, supply, air or naval unit, nor a fort. */

@@ -15,6 +15,7 @@ import {
   hexOf,
   isFort,
   isGround,
+  isAirType,
   isLeader,
   isReduced,
   isSupplyUnit,
@@ -39,7 +40,7 @@ export const overlandLength = (module: GameModule, w: Weather): number => weathe
  * (digest §10.5(10)): ½ as §23.21 counts it, or 1 with `wholeDivision` (the option limitedDivisionWhole).
  */
 export function limitedCorps(def: UnitDef, p: Pick<Piece, 'steps'>, wholeDivision = false): number {
-  if (isLeader(def) || def.type.startsWith('air')) return 0.25;
+  if (isLeader(def) || isAirType(def.type)) return 0.25;
   if (def.size === 'corps') return isReduced(def, p) ? 0.5 : 1;
   if (def.size === 'division') return isReduced(def, p) ? 0.25 : wholeDivision ? 1 : 0.5;
   return 0.25;
