@@ -30,6 +30,10 @@ describe('XX.2.3 bridgeheads in combat (optional)', () => {
   it('XX.2.3 the units in a bridgehead attack the enemy in their own hex', () => {
     const s = combat();
     expect(check(s, 'attack', { pieces: ['R-35D-XV-1'], hex: 'A:2117' })).toEqual([]);
+    const offered = ebroRules.view(ebroModule, s, REP).legalActions.filter((a) => a.verb === 'attack');
+    expect(offered.some((a) => a.args?.hex === 'A:2117' && (a.args.pieces as string[]).includes('R-35D-XV-1'))).toBe(
+      true,
+    );
     // without the bridgehead the hex is no neighbour of itself (XVI.4)
     const none = { ...s, vars: { ...s.vars, bridgeheads: {} } as GameState['vars'] };
     expect(check(none, 'attack', { pieces: ['R-35D-XV-1'], hex: 'A:2117' })[0]).toMatchObject({

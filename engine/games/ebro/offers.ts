@@ -11,11 +11,11 @@ import type { GameState, LegalAction, Piece } from '../../core/types.js';
 import { canCoordinate, canSupport } from '../ourwar/command.js';
 import { missionFlyers } from '../ourwar/airmission.js';
 import { type GroundCombat, groundOdds, mayStartCombat, sideTotal } from '../ourwar/combat.js';
-import { mapGraph } from '../ourwar/terrain.js';
 import { marksOf } from '../ourwar/state.js';
 import { factorsOf, isGround, isHQ } from '../ourwar/units.js';
 import { airPower } from './airsupport.js';
 import { mayAttackWithdrawing } from './bounds.js';
+import { attackFrom } from './bridgeheadcombat.js';
 import { exploiting } from './breakthrough.js';
 import { corpsOf } from './corps.js';
 import { cutOff, plan, setting } from './order.js';
@@ -85,7 +85,6 @@ type Args = { pieces: string[]; hex: string; hq?: string; air?: string[] };
  *  coordinating; each once more with the aircraft that may support it. The hexes attacked, and the attacks on each
  *  (`at`: the list is every hex's, the random player's draw a hex's, battle.ts). */
 export function attackScene(module: GameModule, state: GameState, side: string) {
-  const graph = mapGraph(module);
   const mine = able(module, state, side);
   const planes = mine.length === 0 ? [] : flyers(module, state, side);
   // XVI.4 the enemy's ground stacks, each with the units able to attack it (those next to it); none, no attack there
@@ -93,7 +92,7 @@ export function attackScene(module: GameModule, state: GameState, side: string) 
   for (const p of state.pieces) {
     const hex = p.side !== side && isGround(module, p) ? hexOf(p) : null;
     if (hex === null || attackers.has(hex)) continue;
-    const near = new Set(graph.neighbors(hex));
+    const near = attackFrom(module, state, hex); // XX.2.3 (optional) inside a bridgehead too
     const units = mine.filter((x) => near.has(hexOf(x)!));
     if (units.length > 0) attackers.set(hex, units);
   }
