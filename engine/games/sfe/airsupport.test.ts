@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { seedRng } from '../../core/dice.js';
+import type { GameState } from '../../core/types.js';
 import { draftState } from '../../systems/draft.js';
 import { airOf } from './air.js';
 import { airModule, airPosition, sortie, unit } from './air.fixture.js';
 import { assignSupport, interdictionMp, interdictionOf, landSupport, supportShares } from './airsupport.js';
 import { groundCrt } from './crt.js';
 import { moveSearch, reach } from './movement.js';
+import { move } from './moves.js';
 import { battleOf } from './odds.js';
 import { AXIS, type SfeVars, SOVIET } from './state.js';
 import { graphOf, sideFeatures } from './terrain.js';
@@ -28,7 +31,7 @@ describe('air support in ground combat (§16.12, §16.22)', () => {
     expect(added).toBe(6);
   });
 
-  it('§16.12 the example: 12 factors attack 4 in a major city with 14 bombing cut by flak to 10: 6 + 6 vs 4 (T15)', () => {
+  it('§16.12 12 factors attack 4 in a major city, 14 bombing cut by flak to 10: 6 + 6 vs 4 (T15)', () => {
     expect(dry.length).toBeGreaterThan(0);
     const attackers = [0, 1, 2].map((i) => unit(`g${i}`, 'ger-inf-div', AXIS, dry[0]!));
     const pieces = [...attackers, unit('def', 'sov-4', SOVIET, MOSCOW), unit('x', 'ger-B', AXIS, 'C:4546')];
@@ -104,5 +107,39 @@ describe('interdiction (§16.15)', () => {
     const after = reach(airModule, s, g, moveSearch(airModule, s, g, false));
     expect(after.size).toBeLessThan(before.size);
     for (const [h, r] of after) expect(r.cost).toBeGreaterThanOrEqual(Math.min(before.get(h)!.cost + 2, 4));
+  });
+});
+
+describe('flak at interdictors (§21.08)', () => {
+  it('§21.08 the hex’s flak fires as the unit leaves: X and A end the interdiction, H halves it this once', () => {
+    const to = dry[0]!;
+    const tank = unit('t', 'sov-tank', SOVIET, MOSCOW);
+    const hit = [sortie({ piece: 'kg', side: AXIS, mission: 'interdiction', hex: MOSCOW, bombing: 4 })];
+    const at = (seed: string, sorties = hit) => ({
+      ...airPosition([tank, unit('kg', 'ger-B', AXIS, 'C:4546')], {}, SOVIET),
+      rng: seedRng(seed),
+      vars: airPosition([], { phase: 'movement', air: { stage: 'offence', sorties, flown: {}, launched: {} } }).vars,
+    });
+    const go = (s: GameState) => {
+      const d = draftState<SfeVars>(s);
+      expect(move.apply(airModule, d, { side: SOVIET, verb: 'move', args: { piece: 't', to } })).toBeNull();
+      return d;
+    };
+    const base = go(at('plain', [])).vars.moved.t!.mp;
+    const seen = new Set<string>();
+    for (let i = 0; i < 60; i++) {
+      const d = go(at(`seed${i}`));
+      const shots = d.events.filter((e) => e.type === 'flak');
+      expect(shots).toHaveLength(1);
+      expect(shots[0]).toMatchObject({ hex: MOSCOW, side: SOVIET, factors: 4 });
+      const r = String(shots[0]!.result);
+      seen.add(r);
+      const left = airOf(d.vars).sorties;
+      const spent = d.vars.moved.t!.mp;
+      if (r === 'X' || r === 'A') expect([left.length, spent]).toEqual([0, base]);
+      if (r === 'H') expect([left[0]?.bombing, spent]).toEqual([4, base + 1]);
+      if (r === '-') expect([left[0]?.bombing, spent]).toEqual([4, base + 2]);
+    }
+    expect(seen.size).toBeGreaterThan(1);
   });
 });

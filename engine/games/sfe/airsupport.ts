@@ -10,7 +10,7 @@
 
 import type { GameState } from '../../core/types.js';
 import type { Draft } from '../../systems/draft.js';
-import { airOf, type Mission } from './air.js';
+import { airOf, type Mission, type Sortie } from './air.js';
 import type { SfeVars, Side } from './state.js';
 
 /** §16.12 the bombing each supported unit is given (before the cap): the largest first, to the most room left. */
@@ -75,3 +75,30 @@ export function interdictionOf(state: Pick<GameState, 'vars'>, side: Side, mf: n
   }
   return out;
 }
+
+/** §21.08 a unit moves out along `left` (the hexes it leaves, in order): the flak of each interdicted one (its
+ *  side's units and city there) fires at the interdictors first; X and A take them away for good, H halves their
+ *  bombing for this move only. Answers the MPs the move saves. */
+export function interdictionFlak(
+  d: Draft<SfeVars>,
+  side: Side,
+  mf: number,
+  left: readonly string[],
+  fire: (hex: string, sorties: Sortie[]) => Map<string, FlakResultCode>,
+): number {
+  let saved = 0;
+  for (const hex of left) {
+    const before = interdictionMp(interdictedBy(d.state, hex, side), mf);
+    if (before === 0) continue;
+    const over = airOf(d.vars).sorties.filter((s) => s.hex === hex && s.side !== side && s.mission === 'interdiction');
+    const results = fire(hex, over);
+    const bombing = airOf(d.vars)
+      .sorties.filter((s) => s.hex === hex && s.side !== side && s.mission === 'interdiction')
+      .reduce((t, s) => t + (results.get(s.piece) === 'H' ? s.bombing / 2 : s.bombing), 0);
+    saved += before - interdictionMp(bombing, mf);
+  }
+  return saved;
+}
+
+/** §21.04 a flak result's code (flak.ts FlakResult). */
+type FlakResultCode = 'X' | 'A' | 'H' | '-';

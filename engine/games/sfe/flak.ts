@@ -72,10 +72,20 @@ export function flakResult(module: GameModule, column: number | null, roll2d6: n
 /** §21.04 what a result does to a sortie's bombing: H halves it, fractions kept. */
 export const afterFlak = (bombing: number, r: FlakResult): number => (r === 'H' ? bombing / 2 : bombing);
 
-/** §21.03 `side`'s flak fires at each of `sorties` over `hex` (2d6 each); results applied at once. */
-export function fireFlak(module: GameModule, d: D, hex: string, side: Side, sorties: Sortie[], airfield = false) {
+/** §21.03 `side`'s flak fires at each of `sorties` over `hex` (2d6 each); results applied at once (H halves the
+ *  sortie's bombing unless `keepH`, §21.08). Answers each air unit's result. */
+export function fireFlak(
+  module: GameModule,
+  d: D,
+  hex: string,
+  side: Side,
+  sorties: Sortie[],
+  airfield = false,
+  keepH = false,
+): Map<string, FlakResult> {
+  const out = new Map<string, FlakResult>();
   const factors = flakFactors(module, d.state, hex, side, airfield);
-  if (factors < 1) return;
+  if (factors < 1) return out;
   for (const s of sorties) {
     const p = d.state.pieces.find((x) => x.id === s.piece);
     const a = p ? airOfPiece(module, p) : null;
@@ -85,14 +95,16 @@ export function fireFlak(module: GameModule, d: D, hex: string, side: Side, sort
     const dice = roll(d, 2, `flak at ${hex}`, side, '§21.03');
     const result = flakResult(module, column, dice[0]! + dice[1]!);
     d.events.push({ type: 'flak', hex, side, piece: s.piece, factors, result, rule: '§21.04' });
+    out.set(s.piece, result);
     if (result === 'X') loseAirUnits(module, d, [s.piece], '§21.04');
     else if (result === 'A') landSorties(d, [s.piece]);
-    else if (result === 'H') {
+    else if (result === 'H' && !keepH) {
       const air = airOf(d.vars);
       const sorties = air.sorties.map((x) => (x.piece === s.piece ? { ...x, bombing: x.bombing / 2 } : x));
       d.vars.air = { ...air, sorties };
     }
   }
+  return out;
 }
 
 /** §21.01 the start of the Combat Phase: the phasing side's flak, then the other's, at the bombing missions over

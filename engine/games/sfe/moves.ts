@@ -13,7 +13,21 @@ import { moveSearch, movesOnGround, mpLeft, type Reached, reach, SM_FACTOR } fro
 import { entrainMp, EXTENDED_RAIL_HEXES, RAIL_HEXES, railCorps, railReach } from './rail.js';
 import { joinedToRailhead } from './railheads.js';
 import { allowedReach, entryBarred, moveBarred } from './restrictions.js';
-import { defOf, enemyOf, hexOf, isGround, isSupplyUnit, type SfeVars, type Side, unitsIn, violation } from './state.js';
+import type { Sortie } from './air.js';
+import { interdictionFlak } from './airsupport.js';
+import { fireFlak } from './flak.js';
+import {
+  defOf,
+  enemyOf,
+  faceOf,
+  hexOf,
+  isGround,
+  isSupplyUnit,
+  type SfeVars,
+  type Side,
+  unitsIn,
+  violation,
+} from './state.js';
 import { controlAlong, zocOf } from './zoc.js';
 
 type D = Draft<SfeVars>;
@@ -86,10 +100,18 @@ export const move: Procedure<D, null> = {
     const sm = action.args.sm === 'yes';
     const to = String(action.args.to);
     const r = reachOf(module, before, p, sm).get(to)!;
+    // §21.08 the flak of each interdicted hex it leaves fires first; what it saves is not paid (a move that spends
+    // every MP, the minimum move of §7.12 among them, saves none)
+    const from = hexOf(p)!;
+    const left = [from, ...r.path.slice(0, -1)];
+    const mf = faceOf(defOf(module, p)!, p).movement;
+    const fire = (hex: string, over: Sortie[]) => fireFlak(module, d, hex, p.side as Side, over, false, true);
+    const saved = interdictionFlak(d, p.side as Side, mf, left, fire);
+    const spent = r.cost >= mpLeft(module, d.vars, p, sm) ? r.cost : r.cost - saved;
     moveTo(d, p.id, { kind: 'hex', hex: to });
     const m = d.vars.moved[p.id] ?? { mp: 0 };
     // §7.2 strategic MPs are 1½ ordinary ones.
-    m.mp += sm ? r.cost / SM_FACTOR : r.cost;
+    m.mp += sm ? spent / SM_FACTOR : spent;
     if (sm) m.sm = true;
     if (r.zoc) m.stopped = true;
     d.vars.moved[p.id] = m;
