@@ -184,3 +184,17 @@ export function mayFlyAgain(air: AirVars, a: AirFactors, piece: string, ownPhase
   if (!before) return true;
   return !ownPhase && a.type === 'F' && (before === 'escort' || before === 'transfer');
 }
+
+/** §23.5 what being out of supply does to an air unit (the Supply Status Chart's "Air units" column): level 1
+ *  range ×½, level 2 bombing ×½, level 3 and more no missions. */
+export function airSupplyEffect(module: GameModule, level: number): { range: number; bombing: number; fly: boolean } {
+  const chart = module.charts.find((c) => c.id === 'supply-status');
+  const col = chart?.columns.indexOf('Air units') ?? -1;
+  const key = level >= 4 ? '4+' : String(level);
+  const cell = level <= 0 ? '' : String(chart?.rows.find((r) => r.key === key)?.cells[col] ?? '');
+  return {
+    range: cell.startsWith('range ×½') ? 0.5 : 1,
+    bombing: cell.startsWith('bombing ×½') ? 0.5 : 1,
+    fly: !cell.startsWith('no missions'),
+  };
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../core/types.js';
 import { seededRandom } from '../../core/random-player.js';
 import { draftState } from '../../systems/draft.js';
-import { type AirStage, airOf, type Sortie } from './air.js';
+import { type AirStage, airOf, airSupplyEffect, type Sortie } from './air.js';
 import { airModule, airPosition, sortie, unit } from './air.fixture.js';
 import { fly, stageSide } from './airmissions.js';
 import { AXIS, type SfeVars, SOVIET } from './state.js';
@@ -100,5 +100,30 @@ describe('the Air Phase’s allocation (§15.01, §16)', () => {
     const drawn = fly.draw!(airModule, s, AXIS, random);
     expect(offered).toContainEqual(drawn);
     expect(fly.list(airModule, s, SOVIET)).toEqual([]);
+  });
+});
+
+describe('air units out of supply (§23.5)', () => {
+  const pieces = [unit('kg', 'ger-B', AXIS, RADOM), unit('sov', 'sov-4', SOVIET, BREST)];
+  const cut = (turns: number) => airPosition(pieces, { ...at('offence'), unsupplied: { kg: turns } });
+
+  it('§23.5 the chart: range ×½ on the first turn, bombing ×½ on the second, no missions from the third', () => {
+    expect(airSupplyEffect(airModule, 0)).toEqual({ range: 1, bombing: 1, fly: true });
+    expect(airSupplyEffect(airModule, 1)).toEqual({ range: 0.5, bombing: 1, fly: true });
+    expect(airSupplyEffect(airModule, 2)).toEqual({ range: 1, bombing: 0.5, fly: true });
+    expect(airSupplyEffect(airModule, 3)).toEqual({ range: 1, bombing: 1, fly: false });
+  });
+
+  it('§23.5 a bomber cut off flies half its range, then bombs at half, then stays on the ground', () => {
+    const far = 'C:3942';
+    const d = graphOf(airModule).distance(RADOM, far);
+    expect(d).toBeGreaterThan(7);
+    expect(d).toBeLessThanOrEqual(14);
+    const withEnemy = (turns: number) =>
+      airPosition([...pieces, unit('x', 'sov-4', SOVIET, far)], { ...at('offence'), unsupplied: { kg: turns } });
+    expect(ids(withEnemy(0), AXIS, 'kg', 'interdiction', far)).toEqual([]);
+    expect(ids(withEnemy(1), AXIS, 'kg', 'interdiction', far)).toEqual(['sfe.air.range']);
+    expect(airOf(flown(cut(2), AXIS, 'kg', 'interdiction', BREST).vars).sorties[0]!.bombing).toBe(2);
+    expect(ids(cut(3), AXIS, 'kg', 'interdiction', BREST)).toEqual(['sfe.air.grounded']);
   });
 });

@@ -18,6 +18,7 @@ import {
   type AirStage,
   airOf,
   airOfPiece,
+  airSupplyEffect,
   BASE_CAPACITY,
   baseKind,
   flown,
@@ -29,7 +30,9 @@ import {
   sortieBombing,
   weatherBombing,
 } from './air.js';
-import { defOf, enemyOf, hexOf, isGround, type SfeVars, type Side, violation } from './state.js';
+import { defOf, enemyOf, hexDef, hexOf, isGround, type SfeVars, type Side, violation } from './state.js';
+import { effectiveLevel } from './supplystatus.js';
+import { cityClass } from './terrain.js';
 import { suppliedHexes } from './supply.js';
 import { weatherAt } from './weather.js';
 
@@ -114,11 +117,15 @@ function order(module: GameModule, state: GameState, action: Action) {
     return [violation('air.flown', '§15.0', `${p.id} has flown its mission this air turn`, { piece: p.id })];
   if ((air.launched[base] ?? 0) >= BASE_CAPACITY[kind])
     return [violation('air.capacity', '§5.02', `${base} has launched all the missions it may`, { hex: base })];
-  if (flown(module, base, hex) > missionRange(a, mission))
+  // §23.5 an air unit out of supply flies shorter, bombs less, then not at all
+  const major = cityClass(hexDef(module, base)) === 'major';
+  const cut = airSupplyEffect(module, effectiveLevel(v.unsupplied[p.id] ?? 0, major));
+  if (!cut.fly) return [violation('air.grounded', '§23.5', `${p.id} is out of supply and grounded`, { piece: p.id })];
+  if (flown(module, base, hex) > Math.floor(missionRange(a, mission) * cut.range))
     return [violation('air.range', '§15.02', `${hex} is beyond ${p.id}'s range`, { piece: p.id, hex })];
   if (!target(module, state, side, a, mission, hex))
     return [violation('air.target', '§16', `${hex} is no target of ${mission}`, { hex, mission })];
-  const extended = mission === 'air-supply' && flown(module, base, hex) > a.range;
+  const extended = mission === 'air-supply' && flown(module, base, hex) > Math.floor(a.range * cut.range);
   if (mission === 'air-supply') {
     const cargo = airSupplyProblem(module, state, side, base, hex, extended, a);
     if (cargo) return [cargo];
@@ -126,7 +133,7 @@ function order(module: GameModule, state: GameState, action: Action) {
   const w = weatherBombing(module, weatherAt(module, v.weather, hex));
   if (mission !== 'transfer' && w === 0)
     return [violation('air.weather', '§25', 'The weather there lets only transports and transfers fly', { hex })];
-  return { p, a, base, side, mission, hex, bombing: sortieBombing(a, mission, w), extended };
+  return { p, a, base, side, mission, hex, bombing: sortieBombing(a, mission, w) * cut.bombing, extended };
 }
 
 /** §16.32 a transport loads supply only at a base that traces supply to a full source; §16.33 beyond its range it
