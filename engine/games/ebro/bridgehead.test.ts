@@ -71,6 +71,20 @@ describe('XX.2.3 bridgeheads (optional)', () => {
     expect(mayBridgehead(ebroModule, full, 'A:2118', 'A:2117', [nat])).toBe(true);
   });
 
+  it('XX.2.3 a motor pool joins a bridgehead alone, never with a load', () => {
+    // next to Ascó on the Nationalist bank, where the pool is in supply (out of supply it moves only toward supply)
+    const at = (hex: string) => placed(bridgehead(), { 'N-CEM-MP1': hex, 'N-50D-6': hex });
+    const hex = ['A:2118', 'A:2017', 'A:2016'].find((h) =>
+      supplied(ebroModule, at(h))(at(h).pieces.find((p) => p.id === 'N-CEM-MP1')!),
+    );
+    if (!hex) throw new Error('no supplied hex next to Ascó');
+    const s = at(hex);
+    expect(reachOf(ebroModule, s, ['N-CEM-MP1'], 'natural').has('A:2117')).toBe(true);
+    const carried = reachOf(ebroModule, s, ['N-CEM-MP1', 'N-50D-6'], 'pool');
+    expect(carried.size).toBeGreaterThan(0);
+    expect(carried.has('A:2117')).toBe(false);
+  });
+
   it('XX.2.3 the stacking limit holds for the whole hex, both sides together', () => {
     const b = bridgehead();
     const nat = b.pieces.filter((p) => p.side === NAT && p.kind === 'unit' && p.at.kind === 'hex');

@@ -10,7 +10,13 @@
 // two units of the turn; "a supply path to the bridgehead hex" is a line of supply (VIII.2) reaching a hex next to it,
 // or a hex where the side's unit stands in supply, with one more step of a line (no impassable hexside, water only
 // over a standing fixed crossing) into it; the units that must retreat go one hex by the retreat rules (XVI.7), the
-// way the rules list first, and a unit that can go nowhere surrenders (the exchange of XVI.7 would keep it there).
+// way the rules list first, and a unit that can go nowhere surrenders (the exchange of XVI.7 would keep it there);
+// only a move of the movement segment makes or joins a bridgehead (natural movement or boats: not a road, rail or
+// motor pool's load, a reaction or a breakthrough move).
+//
+// The rule's other hooks: the step into the hex (ourwar/reach.ts `bridgehead`, movereach.ts, moves.ts), its HQs'
+// command (ourwar/command.ts), no fortification (ourwar/engineering.ts), fire on it (ourwar/fire.ts, air.ts), the
+// retreat from it (retreats.ts) and the combat in it (bridgeheadcombat.ts).
 
 import type { GameModule } from '../../core/module.js';
 import { DEAD_PILE, type GameState, type Piece } from '../../core/types.js';

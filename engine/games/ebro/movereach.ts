@@ -10,7 +10,7 @@ import { type Reach, reachable, towardSupply } from '../ourwar/reach.js';
 import { railReach } from '../ourwar/railmove.js';
 import { marksOf, type Side } from '../ourwar/state.js';
 import { type SupplyDistance, supplyDistance } from '../ourwar/supply.js';
-import { isBoats } from '../ourwar/units.js';
+import { isBoats, isGround } from '../ourwar/units.js';
 import { placeOf } from '../ourwar/zoc.js';
 import { boundedReach } from './bounds.js';
 import { mayBridgehead } from './bridgehead.js';
@@ -79,7 +79,11 @@ function formReach(module: GameModule, state: GameState, ids: string[], mode: Mo
   // IX.2.2 the pool's own natural movement, where it and its load stack
   const load = ids.slice(1).map((id) => state.pieces.find((p) => p.id === id));
   if (!lead || load.some((p) => p === undefined || placeOf(p) !== placeOf(lead))) return new Map<string, Reach>();
-  return poolReach(module, state, lead, load as Piece[], reachOf(module, state, [lead.id], 'natural'));
+  const out = poolReach(module, state, lead, load as Piece[], reachOf(module, state, [lead.id], 'natural'));
+  // XX.2.3 (optional) a motor pool carries no load into a bridgehead ({source:'reconstructed'}: the pool is one
+  // counter on the way in, but its load would pass the two units a turn and the hex's stacking unchecked)
+  const foe = (h: string) => state.pieces.some((p) => p.side !== lead.side && hexOf(p) === h && isGround(module, p));
+  return optionsOf(state).bridgeheads ? new Map([...out].filter(([h]) => !foe(h))) : out;
 }
 
 /** Every destination of units moving together, by mode (supply aside). */
