@@ -126,9 +126,9 @@ export function baseKind(module: GameModule, state: GameState, hex: string, side
   const h = hexDef(module, hex);
   if (h?.features?.includes('airfield')) kinds.push('airfield');
   for (const p of state.pieces) {
+    if (hexOf(p) !== hex || p.side !== side) continue;
     const def = defOf(module, p);
-    if (def?.type === 'airfield' && hexOf(p) === hex && p.side === side)
-      kinds.push(def.size === 'major' ? 'major-airfield' : 'airfield');
+    if (def?.type === 'airfield') kinds.push(def.size === 'major' ? 'major-airfield' : 'airfield');
   }
   // a hex with a city and an airfield counter is one base: the larger {source:'reconstructed', reason:'§5.02 names
   // one capacity per base'}

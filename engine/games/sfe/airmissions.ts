@@ -219,9 +219,16 @@ function missionsOf(module: GameModule, state: GameState, p: Piece): LegalAction
   const a = airOfPiece(module, p)!;
   const side = p.side as Side;
   const out: LegalAction[] = [];
+  const base = hexOf(p)!;
+  // the unit's own refusals (base, flown, capacity...) once: a probe at its base is refused only for its mission
+  const probe = order(module, state, { side, verb: 'fly', args: { piece: p.id, mission: 'escort', hex: base } });
+  const own = ['sfe.air.target', 'sfe.air.type', 'sfe.air.mission', 'sfe.air.weather'];
+  if (Array.isArray(probe) && probe.some((v) => !own.includes(v.rule))) return [];
   for (const mission of STAGE_MISSIONS[airOf(vars(state)).stage]) {
     if (!flies(a, mission)) continue;
+    const range = missionRange(a, mission);
     for (const hex of candidates(module, state, side, mission)) {
+      if (flown(module, base, hex) > range) continue;
       const args = { piece: p.id, mission, hex };
       if (!Array.isArray(order(module, state, { side, verb: 'fly', args }))) out.push(act('fly', args));
     }
