@@ -9,8 +9,9 @@ import { groundCrt } from './crt.js';
 import { moveSearch, reach } from './movement.js';
 import { move } from './moves.js';
 import { battleOf } from './odds.js';
-import { AXIS, type SfeVars, SOVIET } from './state.js';
-import { graphOf, sideFeatures } from './terrain.js';
+import { fates } from './losses.js';
+import { AXIS, hexDef, type SfeVars, SOVIET } from './state.js';
+import { cityClass, graphOf, sideFeatures } from './terrain.js';
 
 const MOSCOW = 'C:3825';
 /** Moscow's neighbours not across a river (a major city alone halves the attack, §9.01). */
@@ -141,5 +142,26 @@ describe('flak at interdictors (§21.08)', () => {
       if (r === '-') expect([left[0]?.bombing, spent]).toEqual([4, base + 2]);
     }
     expect(seen.size).toBeGreaterThan(1);
+  });
+});
+
+describe('air support and the exchange (§10.02 note, T10)', () => {
+  it('§10.02 printed attack below the defence, air support lifting it to 1-1: an EX wipes out the attacker', () => {
+    const g = graphOf(airModule);
+    const clear = (h: string) => hexDef(airModule, h)?.terrain === 'clear' && !cityClass(hexDef(airModule, h));
+    const pair = ['C:4440', 'C:4441', 'C:4540', 'C:4339', 'C:4338']
+      .flatMap((a) => g.neighbors(a).map((b) => [a, b] as const))
+      .find(([a, b]) => clear(a) && clear(b) && sideFeatures(airModule, a, b).length === 0)!;
+    expect(pair).toBeDefined();
+    const [from, to] = pair;
+    const pieces = [unit('g', 'ger-inf-div', AXIS, from), unit('r', 'sov-inf', SOVIET, to)];
+    const bombs = [sortie({ piece: 'a', side: AXIS, mission: 'offensive-support', hex: to, bombing: 4 })];
+    const s = airPosition(pieces, { air: { stage: 'offence', sorties: bombs, flown: {}, launched: {} } });
+    const plan = battleOf(airModule, groundCrt(airModule), s, ['g'], to);
+    expect([plan.attack, plan.defence]).toEqual([8, 6]);
+    expect(plan.odds.atLeastEven).toBe(true);
+    const f = fates('EX', plan.odds.atLeastEven, { attack: 4, defence: 6 });
+    expect(f.defender.all).toBe(true);
+    expect(f.attacker.lose).toBeGreaterThan(4);
   });
 });
