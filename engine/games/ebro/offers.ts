@@ -86,7 +86,6 @@ type Args = { pieces: string[]; hex: string; hq?: string; air?: string[] };
  *  (`at`: the list is every hex's, the random player's draw a hex's, battle.ts). */
 export function attackScene(module: GameModule, state: GameState, side: string) {
   const mine = able(module, state, side);
-  const planes = mine.length === 0 ? [] : flyers(module, state, side);
   // XVI.4 the enemy's ground stacks, each with the units able to attack it (those next to it); none, no attack there
   const attackers = new Map<string, Piece[]>();
   for (const p of state.pieces) {
@@ -96,19 +95,22 @@ export function attackScene(module: GameModule, state: GameState, side: string) 
     const units = mine.filter((x) => near.has(hexOf(x)!));
     if (units.length > 0) attackers.set(hex, units);
   }
-  const at = (hex: string) => [...attacksAt(module, state, side, hex, attackers.get(hex) ?? [], planes)];
+  // the aircraft once, when a hex is looked at
+  let planes: string[] | null = null;
+  const air = () => (planes ??= flyers(module, state, side));
+  const at = (hex: string) => [...attacksAt(module, state, side, hex, attackers.get(hex) ?? [], air)];
   return { targets: [...attackers.keys()], at };
 }
 
 /** XVI.1, VII.6, VII.2.1, XII.8 the attacks offered on one hex by the units able to attack it (`units`), with the
- *  aircraft able to lend ground support (`planes`, the strongest first). */
+ *  aircraft able to lend ground support (`planes`, the strongest first, worked out when first asked). */
 function* attacksAt(
   module: GameModule,
   state: GameState,
   side: string,
   hex: string,
   units: readonly Piece[],
-  planes: readonly string[],
+  planes: () => readonly string[],
 ): Generator<LegalAction> {
   const byCorps = new Map<string, string[]>();
   for (const p of units) {
@@ -137,7 +139,7 @@ function* attacksAt(
     if (!plain) return false;
     yield plain.action;
     const own = sideTotal({ ...plain.c, fireSupport: undefined, airSupport: undefined }, 'attacker').value;
-    const air = airFor(module, state, planes, args.pieces, own);
+    const air = airFor(module, state, planes(), args.pieces, own);
     const lent = air.length === plain.air.length && air.every((id) => plain.air.includes(id));
     const flown = air.length > 0 && !lent ? odds({ ...args, air }) : null;
     if (flown) yield flown.action;
