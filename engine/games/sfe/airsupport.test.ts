@@ -9,6 +9,7 @@ import { groundCrt } from './crt.js';
 import { moveSearch, reach } from './movement.js';
 import { move } from './moves.js';
 import { battleOf } from './odds.js';
+import { exploitReach } from './exploitation.js';
 import { fates } from './losses.js';
 import { AXIS, hexDef, type SfeVars, SOVIET } from './state.js';
 import { cityClass, graphOf, sideFeatures } from './terrain.js';
@@ -108,6 +109,23 @@ describe('interdiction (§16.15)', () => {
     const after = reach(airModule, s, g, moveSearch(airModule, s, g, false));
     expect(after.size).toBeLessThan(before.size);
     for (const [h, r] of after) expect(r.cost).toBeGreaterThanOrEqual(Math.min(before.get(h)!.cost + 2, 4));
+  });
+});
+
+describe('interdiction in the Exploitation Phase (§16.15)', () => {
+  it('§16.15 the interdiction lasts the enemy’s whole turn: an exploiting unit pays it too', () => {
+    const from = dry[0]!;
+    const pz = unit('pz', 'ger-pz', AXIS, from);
+    const hit = [sortie({ piece: 'vvs', side: SOVIET, mission: 'interdiction', hex: from, bombing: 4 })];
+    const free = airPosition([pz], { phase: 'exploitation' });
+    const s = airPosition([pz], {
+      phase: 'exploitation',
+      air: { stage: 'offence', sorties: hit, flown: {}, launched: {} },
+    });
+    const before = exploitReach(airModule, free, free.pieces[0]!);
+    const after = exploitReach(airModule, s, s.pieces[0]!);
+    expect(after.size).toBeLessThan(before.size);
+    for (const [h, r] of after) if (r.cost < 3) expect(r.cost).toBeGreaterThanOrEqual(before.get(h)!.cost + 2);
   });
 });
 

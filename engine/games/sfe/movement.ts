@@ -108,8 +108,9 @@ export function reach(module: GameModule, state: GameState, p: Piece, s: MoveSea
   // §6.11 what stops a move: any enemy ZOC, or under §28.01 a normal one only (a limited one costs MPs).
   const stops = (h: string) => (s.kinds ? s.kinds.get(h) === 'normal' : s.enemyZoc.has(h));
   const zocExtra = (a: string, b: string) => (s.kinds ? limitedZocSurcharge(s.kinds, a, b, a === from && s.fresh) : 0);
-  // §16.15 leaving an interdicted hex costs extra MPs
-  const extra = (a: string, b: string) => zocExtra(a, b) + (s.interdicted?.get(a) ?? 0);
+  // §16.15 leaving an interdicted hex costs extra MPs (in the Exploitation Phase too: the whole enemy turn)
+  const interdicted = s.interdicted ?? interdictionOf(state, side, movementFactor(module, p));
+  const extra = (a: string, b: string) => zocExtra(a, b) + (interdicted.get(a) ?? 0);
   const best = new Map<string, Reached>([[from, { cost: 0, path: [], zoc: false }]]);
   const queue = [from];
   while (queue.length > 0) {
