@@ -35,7 +35,15 @@ describe('the game state (§3, §4, §6.2)', () => {
     expect(isGround(para)).toBe(true);
     const fighter = { ...def('ger-inf'), id: 'fighter', type: 'air-F' };
     const module = { ...testModule, units: [...TEST_UNITS, para, fighter] } as GameModule;
-    const p: Piece = { id: 'p', def: 'para', kind: 'unit', side: 'axis', at: { kind: 'hex', hex: 'C:4131' }, steps: 2 };
+    const p: Piece = {
+      id: 'p',
+      def: 'para',
+      kind: 'unit',
+      side: 'axis',
+      at: { kind: 'hex', hex: 'C:4131' },
+      steps: 2,
+      disrupted: false,
+    };
     expect(fighterOf(module, p)?.type).toBe('airborne');
     expect(limitedCorps(para, p)).toBe(0.5);
     expect(fighterOf(module, { ...p, def: 'fighter' })).toBeNull();
