@@ -1,7 +1,7 @@
 // The Struggle for Europe's page plug-in: its log words (logwords.ts), the prompt bar's buttons (the weather roll,
 // each phase's end, the losses, a retreat, the advance or stay, the unit eliminated from an over-stacked hex), the
 // hexes a reinforcement or a rebuilt unit may go to (a place answer on the map), the rule options on the About page
-// and the end of the game in words. Moves, rail and exploitation are the map's drag of the legal moves.
+// and the end of the game in words. The Orders panel, the drag of moves and the combat result: screen.ts.
 
 import type { LegalAction, View } from '../../../engine/core/types.js';
 import { optionList } from '../../../engine/games/game.js';
@@ -10,6 +10,7 @@ import { t } from '../../i18n/index.js';
 import { type AnswerButton, concrete } from '../../panels/answers.js';
 import type { GamePage } from '../types.js';
 import { actionText, eventText, restates, rollPurpose, str, strs } from './logwords.js';
+import { SfeScreen } from './screen.js';
 
 const K = 'sfe.answers.';
 
@@ -93,4 +94,6 @@ export const sfePage: GamePage = {
   },
   // The scenario's victory (engine/games/sfe/victory.ts): automatic, or the level the cities' points reach.
   resultReason: (r) => reasonText(r.reason),
+  // The Orders panel, the drag of moves by ground, rail or exploitation, and the last combat on its chart.
+  mount: (ctx) => new SfeScreen(ctx),
 };
