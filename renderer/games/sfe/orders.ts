@@ -45,9 +45,18 @@ export interface OrderGroup {
 /** The hex a piece stands on, or null. */
 export const hexOfPiece = (p: Piece | undefined): string | null => (p?.at.kind === 'hex' ? p.at.hex : null);
 
+/** The odds worked out for each listed action (a view's actions are new objects with each snapshot). */
+const known = new WeakMap<LegalAction, OrderOdds | undefined>();
+
 /** §9.01 the odds of an attack as the chart would read them now, or undefined when the rules cannot tell. */
 export function oddsOf(module: GameModule | null, view: View, a: LegalAction): OrderOdds | undefined {
   if (!module || (a.verb !== 'attack' && a.verb !== 'overrun')) return undefined;
+  if (!known.has(a)) known.set(a, reckon(module, view, a));
+  return known.get(a);
+}
+
+/** §9.01 the odds of an attack worked out with the rules' own battleOf. */
+function reckon(module: GameModule, view: View, a: LegalAction): OrderOdds | undefined {
   const args = a.args ?? {};
   try {
     // battleOf reads the pieces and the vars only, never the dice (the view has no rng)
