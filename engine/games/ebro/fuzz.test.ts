@@ -16,7 +16,7 @@ describe('fuzz: whole games of the crossing (1 of 2)', () => {
       expect(verbs.has(verb), verb).toBe(true);
   });
 
-  it('enforced with the optional rules on (panic, spontaneous retreat, prisoner exchange) and the other readings', {
+  it('enforced with the optional rules on (panic, spontaneous retreat, prisoner exchange, bridgeheads) and the other readings', {
     timeout: 1_200_000,
   }, () => {
     const options = {
@@ -25,6 +25,7 @@ describe('fuzz: whole games of the crossing (1 of 2)', () => {
       prisonerExchange: 'captured',
       crossingCarrier: 'unit',
       rangeExtension: 'target',
+      bridgeheads: true,
     };
     const verbs = fuzzCrossing([13], 'enforced', options);
     for (const verb of ['attack', 'retreat']) expect(verbs.has(verb), verb).toBe(true);
