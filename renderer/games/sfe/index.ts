@@ -11,6 +11,7 @@ import { type AnswerButton, concrete } from '../../panels/answers.js';
 import type { GamePage } from '../types.js';
 import { actionText, eventText, restates, rollPurpose, str, strs } from './logwords.js';
 import { SfeScreen } from './screen.js';
+import { sfeCommands } from './commands.js';
 
 const K = 'sfe.answers.';
 
@@ -96,4 +97,6 @@ export const sfePage: GamePage = {
   resultReason: (r) => reasonText(r.reason),
   // The Orders panel, the drag of moves by ground, rail or exploitation, and the last combat on its chart.
   mount: (ctx) => new SfeScreen(ctx),
+  // Typed commands and the keyboard's walk of the map.
+  commands: sfeCommands,
 };

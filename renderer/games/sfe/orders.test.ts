@@ -1,32 +1,14 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { GameState, View } from '../../../engine/core/types.js';
-import { barbarossa, barbarossaModule } from '../../../engine/games/sfe/barbarossa.fixture.js';
+import type { View } from '../../../engine/core/types.js';
+import { barbarossaModule } from '../../../engine/games/sfe/barbarossa.fixture.js';
 import { sfeRules } from '../../../engine/games/sfe/rules.js';
 import { initI18n } from '../../i18n/index.js';
 import { dragMoves, moveToSend } from './drag.js';
 import { groupTitle, oddsLine } from './orderpanel.js';
 import { flightTargets, orderGroups, orderHexes, ordersShown } from './orders.js';
+import { reach, viewOf } from './page.fixture.js';
 
 beforeEach(() => initI18n('en'));
-
-/** The view of the side to act. */
-const viewOf = (s: GameState): View => {
-  const side = sfeRules.toAct(barbarossaModule, s)[0]!;
-  return sfeRules.view(barbarossaModule, s, side);
-};
-
-/** Barbarossa's opening played with each phase ended at once until the step `until`. */
-function reach(until: string): GameState {
-  let s = barbarossa();
-  for (let i = 0; i < 12 && (s.vars as { step: string }).step !== until; i++) {
-    const v = viewOf(s);
-    const a = v.legalActions.find((x) => x.verb === 'rollWeather' || x.verb === 'done')!;
-    const r = sfeRules.reduce(barbarossaModule, s, { side: v.side, verb: a.verb, args: a.args ?? {} });
-    if ('violations' in r) throw new Error(JSON.stringify(r.violations));
-    s = r.state;
-  }
-  return s;
-}
 
 let movement: View;
 let air: View;

@@ -15,6 +15,13 @@ describe("The Struggle for Europe's combat result", () => {
     expect(rowOf(ROWS, 4)).toBe(3);
     expect(rowOf(ROWS, 8)).toBe(7);
     expect(rowOf(ROWS, 11)).toBe(7);
+    // the module's chart writes its edge rows "≤0" and "≥8"
+    const keys = barbarossaModule.charts.find((c) => c.id === 'ground-combat')!.rows.map((r) => r.key);
+    expect(keys[0]).toBe('≤0');
+    expect(rowOf(keys, -3)).toBe(0);
+    expect(rowOf(keys, 0)).toBe(0);
+    expect(rowOf(keys, 6)).toBe(keys.indexOf('6'));
+    expect(rowOf(keys, 12)).toBe(keys.length - 1);
   });
 
   it('§10.01 the combat fought is lit on the CRT at the cell the rules read', () => {

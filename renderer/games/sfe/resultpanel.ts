@@ -20,13 +20,13 @@ export function lastCombat(log: readonly LogLine[]): { seq: number; event: GameE
   return null;
 }
 
-/** §9.01 the row a modified roll reads: "<=1" holds it and below, "8+" it and above, else its own number (rolls
- *  beyond the rows read the edge row); -1 when the chart has no such row. */
+/** §9.01 the row a modified roll reads: "≤0" (or "<=0") holds it and below, "≥8" (or "8+") it and above, else its
+ *  own number (rolls beyond the rows read the edge row); -1 when the chart has no such row. */
 export function rowOf(keys: readonly string[], modified: number): number {
   const at = keys.findIndex((k) => {
     const n = Number(k.replace(/[^\d-]/g, ''));
-    if (k.startsWith('<=')) return modified <= n;
-    if (k.endsWith('+')) return modified >= n;
+    if (k.startsWith('<=') || k.startsWith('≤')) return modified <= n;
+    if (k.endsWith('+') || k.startsWith('≥')) return modified >= n;
     return modified === n;
   });
   if (at >= 0 || keys.length === 0) return at;

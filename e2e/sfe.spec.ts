@@ -1,0 +1,268 @@
+// The Struggle for Europe at one screen, enforced: Barbarossa's first Axis player turn. Reinforcements ended, a
+// rail move dragged with the Orders panel's "by rail" toggle (only the rail hexes lit), a move refused with its
+// rule, the Soviet player's answer in the Air Phase (a mission picked for an air unit, its hexes lit), an attack
+// from the Orders panel with its odds and the CRT's cell lit, the combat's questions answered from the prompt bar,
+// and an exploitation move dragged; the Orders panel at two sizes in English and Spanish.
+import { expect, type Page, test } from '@playwright/test';
+import { idle, makeDirs, screenOf, startHost, view } from './host.js';
+import { answer, drag, litHexes as lit, passCurtainIfUp, step } from './play-helpers.js';
+
+const SHOTS = 'e2e/artifacts';
+/** The dice seed: the 6-1 attack on C:3844 rolls a result the Axis must answer (its advance). */
+const SEED = 'sfe-e2e';
+
+/** Start Barbarossa in enforced mode with the page's dice seed, and hand the screen over if the curtain is up. */
+async function startSfe(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}&seed=${SEED}`);
+  await page.waitForFunction(() => (window as any).__sandtable !== undefined);
+  await page.evaluate(() => (window as any).__sandtable.ready);
+  const dialog = page.getByTestId('new-game-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.locator('#new-module').selectOption('sfe');
+  await dialog.locator('#new-scenario').selectOption('barbarossa');
+  await dialog.getByRole('combobox', { name: 'Rules mode' }).selectOption('enforced');
+  await dialog.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await idle(page);
+  await passCurtainIfUp(page);
+}
+
+/** Whether a hex's centre is on the map's canvas, clear of its edges. */
+async function onCanvas(page: Page, hex: string): Promise<boolean> {
+  const p = await page.evaluate((h) => (window as any).__sandtable.screenOf({ hex: h }), hex);
+  const box = (await page.locator('canvas').first().boundingBox())!;
+  return !!p && p.x > box.x + 40 && p.y > box.y + 40 && p.x < box.x + box.width - 40 && p.y < box.y + box.height - 40;
+}
+
+/** The map fitted, then zoomed in round the middle of `hexes` as far as all of them stay on the canvas (one hex: a
+ *  few steps, so its neighbours show too). */
+async function zoomTo(page: Page, hexes: string[]): Promise<void> {
+  await page.getByRole('button', { name: 'Fit', exact: true }).click();
+  await idle(page);
+  for (let i = 0; i < (hexes.length > 1 ? 14 : 6); i++) {
+    const at = await Promise.all(hexes.map((h) => screenOf(page, { hex: h })));
+    const mid = { x: at.reduce((n, p) => n + p.x, 0) / at.length, y: at.reduce((n, p) => n + p.y, 0) / at.length };
+    await page.mouse.move(mid.x, mid.y);
+    await page.mouse.wheel(0, -200);
+    await idle(page);
+    const seen = await Promise.all(hexes.map((h) => onCanvas(page, h)));
+    if (seen.every(Boolean)) continue;
+    await page.mouse.wheel(0, 200);
+    await idle(page);
+    break;
+  }
+}
+
+/** The hex a piece stands on in a view. */
+const hexOf = (v: any, id: string): string => v.state.pieces.find((p: any) => p.id === id)?.at.hex;
+
+/** Whether a piece is on top of its stack (the last of its hex in the state's order): the counter a press picks. */
+const onTop = (v: any, id: string): boolean => {
+  const p = v.state.pieces.find((x: any) => x.id === id);
+  const here = v.state.pieces.filter((x: any) => x.at.kind === 'hex' && x.at.hex === p?.at.hex);
+  return p?.at.kind === 'hex' && here.at(-1)?.id === id;
+};
+
+/** The hexes two apart from `hex` on its sheet (its column and row moved by up to `r`), nearest first. */
+function around(hex: string, r: number): string[] {
+  const [sheet, num] = hex.split(':') as [string, string];
+  const out: string[] = [];
+  for (let d = 2; d <= r; d += 2)
+    for (const [dc, dr] of [
+      [d, 0],
+      [-d, 0],
+      [0, d],
+      [0, -d],
+      [d, d],
+      [-d, -d],
+    ]) {
+      const col = Number(num.slice(0, 2)) + dc!;
+      const row = Number(num.slice(2)) + dr!;
+      if (col >= 1 && row >= 1) out.push(`${sheet}:${String(col).padStart(2, '0')}${String(row).padStart(2, '0')}`);
+    }
+  return out;
+}
+
+test("The Struggle for Europe at one screen: Barbarossa's first Axis turn through the Orders panel", async ({
+  page,
+}) => {
+  test.setTimeout(420_000);
+  const host = await startHost(makeDirs());
+  try {
+    await startSfe(page, host.url);
+
+    // §4.02 the Reinforcement Phase: nothing to place on the first turn, ended by its button.
+    expect(await step(page)).toBe('reinforcement');
+    await answer(page, 'End reinforcements');
+    expect(await step(page)).toBe('movement');
+
+    // §8 a rail move: with "by rail" on, a dragged unit lights only the hexes its rail moves reach.
+    let v = await view(page);
+    const rails = v.legalActions.filter((a: any) => a.verb === 'rail' && !a.args.extended && onTop(v, a.args.piece));
+    expect(rails.length).toBeGreaterThan(0);
+    // the rail move whose two ends are nearest: the map can be zoomed in on both
+    const dist = async (a: any) => {
+      const p = await screenOf(page, { hex: hexOf(v, a.args.piece) });
+      const q = await screenOf(page, { hex: a.args.to });
+      return Math.hypot(p.x - q.x, p.y - q.y);
+    };
+    const sized = await Promise.all(rails.map(async (a: any) => ({ a, d: await dist(a) })));
+    const rail = sized.filter((x) => x.d > 0).sort((x, y) => x.d - y.d)[0]!.a;
+    const from = hexOf(v, rail.args.piece);
+    await zoomTo(page, [from, rail.args.to]);
+    await page.getByTestId('sfe-rail').check();
+    let during: string[] = [];
+    await drag(
+      page,
+      await screenOf(page, { piece: rail.args.piece }),
+      await screenOf(page, { hex: rail.args.to }),
+      async () => {
+        during = await lit(page, 'move');
+      },
+    );
+    const railHexes = new Set(
+      v.legalActions
+        .filter((a: any) => a.verb === 'rail' && a.args.piece === rail.args.piece)
+        .map((a: any) => a.args.to),
+    );
+    expect(new Set(during)).toEqual(railHexes);
+    v = await view(page);
+    expect(hexOf(v, rail.args.piece)).toBe(rail.args.to);
+    await expect(page.getByRole('log')).toContainText(`by rail to ${rail.args.to}`);
+
+    // §7 a drop on a hex the unit cannot reach is refused, with the rule that refuses it.
+    await page.getByTestId('sfe-rail').uncheck();
+    const mover = v.legalActions.find(
+      (a: any) => a.verb === 'move' && a.args.piece !== rail.args.piece && onTop(v, a.args.piece),
+    );
+    const moverAt = hexOf(v, mover.args.piece);
+    const reach = new Set(
+      v.legalActions
+        .filter((a: any) => a.verb === 'move' && a.args.piece === mover.args.piece)
+        .map((a: any) => a.args.to),
+    );
+    // a hex of the map a few hexes off that its moves do not reach (the map fitted: every hex is on it)
+    await page.getByRole('button', { name: 'Fit', exact: true }).click();
+    await idle(page);
+    let far: string | null = null;
+    for (const hex of around(moverAt, 8)) {
+      if (reach.has(hex) || !(await page.evaluate((h) => (window as any).__sandtable.screenOf({ hex: h }), hex)))
+        continue;
+      far = hex;
+      break;
+    }
+    expect(far).not.toBeNull();
+    await zoomTo(page, [moverAt, far!]);
+    expect(far).not.toBeNull();
+    await drag(page, await screenOf(page, { piece: mover.args.piece }), await screenOf(page, { hex: far! }));
+    await expect(page.getByTestId('alert')).toContainText(/cannot reach .+ \(rule 7\.\d+\)/);
+    expect(hexOf(await view(page), mover.args.piece)).toBe(moverAt);
+    await answer(page, 'End movement');
+
+    // §4.05 the Air Phase: the Soviet player allocates first; an air unit picked shows its missions, lit on the map.
+    for (let i = 0; i < 3 && (await step(page)) !== 'air'; i++) await passCurtainIfUp(page);
+    await passCurtainIfUp(page);
+    v = await view(page);
+    expect(v.side).toBe('soviet');
+    expect(v.state.vars.step).toBe('air');
+    const flight = v.legalActions.find((a: any) => a.verb === 'fly' && onTop(v, a.args.piece));
+    expect(flight).toBeTruthy();
+    await zoomTo(page, [hexOf(v, flight.args.piece)]);
+    const base = await screenOf(page, { piece: flight.args.piece });
+    await page.mouse.click(base.x, base.y);
+    await idle(page);
+    expect(await lit(page, 'target')).toContain(flight.args.hex);
+    const orders = page.getByTestId('sfe-orders');
+    await expect(orders).toContainText('Orders of ');
+    await orders.locator(`button[data-verb="fly"][data-hex="${flight.args.hex}"]`).first().click();
+    await idle(page);
+    await expect(page.getByRole('log')).toContainText(flight.args.hex);
+    await answer(page, 'End the air allocation');
+    // the Axis's allocation, then the Soviet interception: each ended by its button
+    for (let i = 0; i < 4 && (await step(page)) !== 'combat'; i++) {
+      await passCurtainIfUp(page);
+      if ((await step(page)) === 'air') await answer(page, 'End the air allocation');
+    }
+    await passCurtainIfUp(page);
+
+    // §9.01 an attack from the Orders panel: its odds on its button, its hex lit, the CRT's cell lit after the roll.
+    v = await view(page);
+    expect(v.side).toBe('axis');
+    const attack = v.legalActions.find((a: any) => a.verb === 'attack' && a.args.hex === 'C:3844');
+    expect(attack.label).toBe('6-1 on C:3844');
+    await zoomTo(page, [attack.args.hex]);
+    const order = orders.locator(`.sfe-order-group[data-hex="${attack.args.hex}"] button[data-verb="attack"]`).first();
+    await expect(order.getByTestId('sfe-odds')).toContainText(/^6-1 \(\d+ to \d+\)/);
+    // The Orders panel as it looks now, at two sizes and in both languages.
+    for (const [w, h] of [
+      [1280, 720],
+      [1920, 1080],
+    ]) {
+      await page.setViewportSize({ width: w!, height: h! });
+      await idle(page);
+      await page.screenshot({ path: `${SHOTS}/sfe-orders-${w}-en.png` });
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+      await idle(page);
+      await expect(orders).toContainText(`Ataque a ${attack.args.hex}`);
+      await page.screenshot({ path: `${SHOTS}/sfe-orders-${w}-es.png` });
+      await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+      await idle(page);
+    }
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await idle(page);
+    await order.focus();
+    await idle(page);
+    expect(await lit(page, 'picked')).toContain(attack.args.hex);
+    await order.click();
+    await idle(page);
+    await passCurtainIfUp(page);
+    const result = page.getByTestId('sfe-result');
+    await expect(result).toBeVisible();
+    await expect(result.getByTestId('sfe-result-column')).toContainText('6-1');
+    const lit1 = result.getByTestId('sfe-result-lit');
+    await expect(lit1).toHaveCount(1);
+    await expect(page.getByRole('log')).toContainText(`Combat at ${attack.args.hex}: 6-1`);
+    await page.screenshot({ path: `${SHOTS}/sfe-result-1280-en.png` });
+    const logText = (await page.getByRole('log').textContent()) ?? '';
+    expect(logText).toContain(`: ${await lit1.textContent()}`);
+
+    // §10 the combat's questions (losses, a retreat, the advance) answered from the prompt bar, then combat ended.
+    for (let i = 0; i < 8; i++) {
+      await passCurtainIfUp(page);
+      const now = await view(page);
+      if (now.legalActions.some((a: any) => a.verb === 'attack')) break;
+      await page.getByTestId('prompt-answers').getByRole('button').first().click();
+      await idle(page);
+    }
+    await answer(page, 'End combat');
+    await passCurtainIfUp(page);
+
+    // §11 an exploitation move dragged to a lit hex.
+    expect(await step(page)).toBe('exploitation');
+    v = await view(page);
+    const exploits = v.legalActions.filter((a: any) => a.verb === 'exploit' && onTop(v, a.args.piece));
+    let ex: any = null;
+    for (const a of exploits) {
+      await zoomTo(page, [hexOf(v, a.args.piece), a.args.to]);
+      if ((await onCanvas(page, a.args.to)) && (await onCanvas(page, hexOf(v, a.args.piece)))) {
+        ex = a;
+        break;
+      }
+    }
+    expect(ex).not.toBeNull();
+    let exLit: string[] = [];
+    await drag(
+      page,
+      await screenOf(page, { piece: ex.args.piece }),
+      await screenOf(page, { hex: ex.args.to }),
+      async () => {
+        exLit = await lit(page, 'move');
+      },
+    );
+    expect(exLit).toContain(ex.args.to);
+    expect(hexOf(await view(page), ex.args.piece)).toBe(ex.args.to);
+    await expect(page.getByRole('log')).toContainText(`exploited with`);
+  } finally {
+    await host.stop();
+  }
+});
