@@ -23,6 +23,7 @@ import {
   startEbro,
   startSeeded,
 } from './play-helpers.js';
+import { startSfe, zoomTo } from './sfe-helpers.js';
 
 /** Where the pictures go. */
 const OUT = join(ROOT, 'assets', 'docs');
@@ -254,6 +255,41 @@ test('La Batalla del Ebro: the turn record, a fire order with its target lit, an
     await expect(result).toHaveAttribute('data-kind', 'combat');
     await expect(result.getByTestId('ebro-result-lit')).toHaveCount(1);
     await page.screenshot({ path: picture('ebro-combat') });
+  } finally {
+    await host.stop();
+  }
+});
+
+test('The Struggle for Europe: Barbarossa at its start, an attack from the Orders panel read on the CRT', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const host = await startHost(makeDirs());
+  try {
+    await page.setViewportSize({ width: 1600, height: 1000 });
+    // The seed of e2e/sfe.spec.ts: Barbarossa at one screen, enforced.
+    await startSfe(page, host.url);
+    await expect(page.getByTestId('prompt-answers')).toContainText('End reinforcements');
+    await page.screenshot({ path: picture('sfe-start') });
+
+    // Every phase ended up to the Combat Phase (the air allocations too, each side's in turn).
+    for (let i = 0; i < 8 && (await view(page))?.state.vars.step !== 'combat'; i++) {
+      await passCurtainIfUp(page);
+      await page.getByTestId('prompt-answers').getByRole('button', { name: /^End / }).first().click();
+      await idle(page);
+      await passCurtainIfUp(page);
+    }
+    // The 6-1 attack on C:3844 pointed at on the Orders panel, then sent: its cell lit on the CRT.
+    await zoomTo(page, ['C:3844']);
+    const order = page.getByTestId('sfe-orders').locator('.sfe-order-group[data-hex="C:3844"] button').first();
+    await order.hover();
+    await idle(page);
+    expect(await litHexes(page, 'picked')).toContain('C:3844');
+    await order.click();
+    await idle(page);
+    await passCurtainIfUp(page);
+    await expect(page.getByTestId('sfe-result').getByTestId('sfe-result-lit')).toHaveCount(1);
+    await page.screenshot({ path: picture('sfe-combat') });
   } finally {
     await host.stop();
   }

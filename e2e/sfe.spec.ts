@@ -3,85 +3,12 @@
 // rule, the Soviet player's answer in the Air Phase (a mission picked for an air unit, its hexes lit), an attack
 // from the Orders panel with its odds and the CRT's cell lit, the combat's questions answered from the prompt bar,
 // and an exploitation move dragged; the Orders panel at two sizes in English and Spanish.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { idle, makeDirs, screenOf, startHost, view } from './host.js';
+import { around, hexOf, onCanvas, onTop, startSfe, zoomTo } from './sfe-helpers.js';
 import { answer, drag, litHexes as lit, passCurtainIfUp, step } from './play-helpers.js';
 
 const SHOTS = 'e2e/artifacts';
-/** The dice seed: the 6-1 attack on C:3844 rolls a result the Axis must answer (its advance). */
-const SEED = 'sfe-e2e';
-
-/** Start Barbarossa in enforced mode with the page's dice seed, and hand the screen over if the curtain is up. */
-async function startSfe(page: Page, url: string): Promise<void> {
-  await page.goto(`${url}&seed=${SEED}`);
-  await page.waitForFunction(() => (window as any).__sandtable !== undefined);
-  await page.evaluate(() => (window as any).__sandtable.ready);
-  const dialog = page.getByTestId('new-game-dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.locator('#new-module').selectOption('sfe');
-  await dialog.locator('#new-scenario').selectOption('barbarossa');
-  await dialog.getByRole('combobox', { name: 'Rules mode' }).selectOption('enforced');
-  await dialog.getByRole('button', { name: 'Start', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await idle(page);
-  await passCurtainIfUp(page);
-}
-
-/** Whether a hex's centre is on the map's canvas, clear of its edges. */
-async function onCanvas(page: Page, hex: string): Promise<boolean> {
-  const p = await page.evaluate((h) => (window as any).__sandtable.screenOf({ hex: h }), hex);
-  const box = (await page.locator('canvas').first().boundingBox())!;
-  return !!p && p.x > box.x + 40 && p.y > box.y + 40 && p.x < box.x + box.width - 40 && p.y < box.y + box.height - 40;
-}
-
-/** The map fitted, then zoomed in round the middle of `hexes` as far as all of them stay on the canvas (one hex: a
- *  few steps, so its neighbours show too). */
-async function zoomTo(page: Page, hexes: string[]): Promise<void> {
-  await page.getByRole('button', { name: 'Fit', exact: true }).click();
-  await idle(page);
-  for (let i = 0; i < (hexes.length > 1 ? 14 : 6); i++) {
-    const at = await Promise.all(hexes.map((h) => screenOf(page, { hex: h })));
-    const mid = { x: at.reduce((n, p) => n + p.x, 0) / at.length, y: at.reduce((n, p) => n + p.y, 0) / at.length };
-    await page.mouse.move(mid.x, mid.y);
-    await page.mouse.wheel(0, -200);
-    await idle(page);
-    const seen = await Promise.all(hexes.map((h) => onCanvas(page, h)));
-    if (seen.every(Boolean)) continue;
-    await page.mouse.wheel(0, 200);
-    await idle(page);
-    break;
-  }
-}
-
-/** The hex a piece stands on in a view. */
-const hexOf = (v: any, id: string): string => v.state.pieces.find((p: any) => p.id === id)?.at.hex;
-
-/** Whether a piece is on top of its stack (the last of its hex in the state's order): the counter a press picks. */
-const onTop = (v: any, id: string): boolean => {
-  const p = v.state.pieces.find((x: any) => x.id === id);
-  const here = v.state.pieces.filter((x: any) => x.at.kind === 'hex' && x.at.hex === p?.at.hex);
-  return p?.at.kind === 'hex' && here.at(-1)?.id === id;
-};
-
-/** The hexes two apart from `hex` on its sheet (its column and row moved by up to `r`), nearest first. */
-function around(hex: string, r: number): string[] {
-  const [sheet, num] = hex.split(':') as [string, string];
-  const out: string[] = [];
-  for (let d = 2; d <= r; d += 2)
-    for (const [dc, dr] of [
-      [d, 0],
-      [-d, 0],
-      [0, d],
-      [0, -d],
-      [d, d],
-      [-d, -d],
-    ]) {
-      const col = Number(num.slice(0, 2)) + dc!;
-      const row = Number(num.slice(2)) + dr!;
-      if (col >= 1 && row >= 1) out.push(`${sheet}:${String(col).padStart(2, '0')}${String(row).padStart(2, '0')}`);
-    }
-  return out;
-}
 
 test("The Struggle for Europe at one screen: Barbarossa's first Axis turn through the Orders panel", async ({
   page,
