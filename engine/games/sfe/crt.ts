@@ -8,10 +8,12 @@
 import { str, strs } from '../../core/kit.js';
 import type { ChartDef, GameModule } from '../../core/module.js';
 import type { Ask, Procedure } from '../../core/steps.js';
+import { drawByGroup } from '../../core/random-player.js';
 import type { Action, GameState, LegalAction, Violation } from '../../core/types.js';
 import { type Crt, crtFromChart, rollRange, rowFor } from '../../systems/combat/crt.js';
 import { type Draft, emit, roll } from '../../systems/draft.js';
 import {
+  type AttackContext,
   attackProblems,
   attritionProblems,
   type Battle,
@@ -29,6 +31,7 @@ import { alive, eliminate, fates, lossesWith, owe, printedTotal } from './losses
 import { type BattlePlan, battleOf } from './odds.js';
 import { landSupport } from './airsupport.js';
 import { type RetreatDeps, settleRetreats } from './retreat.js';
+import { graphOf } from './terrain.js';
 import { type SfeVars, type Side, varsOf, violation } from './state.js';
 
 /** §10.01 the eight results of ground combat. */
@@ -100,13 +103,34 @@ export interface Order {
   column: string;
 }
 
-/** §9.0-§9.03, §13.01 the attack `args` order (pieces, hex, defenders, leader, noArmor), or why it is refused. */
-export function orderOf(module: GameModule, state: GameState, side: string, args: Action['args']): Order | Violation[] {
+/** What every attack weighed in one position shares: the units on the map, the attack context and the chart. */
+export interface Board {
+  all: Fighter[];
+  ctx: AttackContext;
+  crt: Crt;
+}
+
+/** The board of a position, read once for all the attacks weighed in it. */
+export const boardOf = (module: GameModule, state: GameState): Board => ({
+  all: fightersOf(module, state.pieces),
+  ctx: contextOf(module, state),
+  crt: groundCrt(module),
+});
+
+/** §9.0-§9.03, §13.01 the attack `args` order (pieces, hex, defenders, leader, noArmor), or why it is refused;
+ *  `board` is the position's (boardOf), given when many attacks of one position are weighed. */
+export function orderOf(
+  module: GameModule,
+  state: GameState,
+  side: string,
+  args: Action['args'],
+  board: Board = boardOf(module, state),
+): Order | Violation[] {
   const log = logOf(varsOf(state));
   if (log.battle) return [violation('attack.pending', '§9.04', 'Finish the combat being fought first')];
   const ids = strs(args.pieces) ?? [];
   const hex = str(args.hex) ?? '';
-  const all = fightersOf(module, state.pieces);
+  const { all, crt } = board;
   const attackers = ids.map((id) => all.find((f) => f.id === id && f.side === side));
   if (ids.length === 0 || attackers.some((a) => !a))
     return [violation('attack.units', '§9.0', 'Attack with your own units on the map')];
@@ -116,15 +140,15 @@ export function orderOf(module: GameModule, state: GameState, side: string, args
   const chosen = inHex.filter((f) => (named ? named.includes(f.id) : !log.defended.includes(f.id)));
   if (named && chosen.length !== named.length)
     return [violation('attack.defenders', '§9.03', 'Name defenders in the hex attacked', { hex })];
-  const bad = attackProblems(contextOf(module, state), attackers as Fighter[], chosen, hex);
+  const bad = attackProblems(board.ctx, attackers as Fighter[], chosen, hex);
   if (bad.length > 0) return bad;
-  const crt = groundCrt(module);
   const leader = str(args.leader) ?? undefined;
-  const plan = battleOf(module, crt, state, ids, hex, {
+  const choices = {
     defenders: chosen.map((f) => f.id),
     ...(leader !== undefined ? { leader } : {}),
     noArmor: args.noArmor === 'yes' || args.noArmor === true,
-  });
+  };
+  const plan = battleOf(module, crt, state, ids, hex, choices, all);
   if (leader && plan.leader !== leader)
     return [violation('attack.leader', '§13.01', `${leader} may not back this attack`, { piece: leader })];
   const attrition = attritionProblems(inHex, chosen, plan.attack, plan.defence, log.attacks[hex] ?? 0);
@@ -226,30 +250,46 @@ export function attackWith(deps: RetreatDeps = {}): Procedure<D, CombatStop> {
       return Array.isArray(o) ? o : fight(module, d, o, deps);
     },
     list: (module, state, side) => [...attacks(module, state, side)],
+    draw: drawAttack,
   };
+}
+
+/** §9.02 the enemy hexes `side` may attack now: those holding a ground unit not yet attacked this phase. */
+function openHexes(board: Board, side: string): string[] {
+  const open = board.all.filter((f) => f.side !== side && isGround(f) && !board.ctx.defended.has(f.id));
+  return [...new Set(open.map((f) => f.hex))];
+}
+
+/** §9.0 the attack offered on one enemy hex: every able unit beside it (three a hex), when the chart allows. */
+function attackOn(module: GameModule, state: GameState, side: string, board: Board, hex: string): LegalAction[] {
+  const { all, ctx } = board;
+  const defenders = all.filter((f) => f.hex === hex && f.side !== side && isGround(f) && !ctx.defended.has(f.id));
+  if (defenders.length === 0) return [];
+  const near = new Set(graphOf(module).neighbors(hex));
+  const perHex = new Map<string, number>();
+  const ids: string[] = [];
+  for (const a of all) {
+    if (a.side !== side || !isGround(a) || !near.has(a.hex)) continue;
+    const n = perHex.get(a.hex) ?? ctx.fromHex(a.hex);
+    if (n >= 3 || attackProblems(ctx, [a], defenders, hex).length > 0) continue;
+    perHex.set(a.hex, n + 1);
+    ids.push(a.id);
+  }
+  if (ids.length === 0) return [];
+  const o = orderOf(module, state, side, { pieces: ids, hex }, board);
+  return Array.isArray(o) ? [] : [{ verb: 'attack', args: { pieces: ids, hex }, label: `${o.column} on ${hex}` }];
 }
 
 /** §9.0 the attacks offered: on each enemy hex, every able unit beside it (three a hex), when the chart allows. */
 export function* attacks(module: GameModule, state: GameState, side: string): Generator<LegalAction> {
-  const all = fightersOf(module, state.pieces);
-  const ctx = contextOf(module, state);
-  // §9.02 the enemy ground units not yet attacked this phase, by hex
-  const open = all.filter((f) => f.side !== side && isGround(f) && !ctx.defended.has(f.id));
-  for (const hex of new Set(open.map((f) => f.hex))) {
-    const defenders = open.filter((f) => f.hex === hex);
-    const perHex = new Map<string, number>();
-    const ids: string[] = [];
-    for (const a of all) {
-      if (a.side !== side || !isGround(a) || !ctx.adjacent(a.hex, hex)) continue;
-      const n = perHex.get(a.hex) ?? ctx.fromHex(a.hex);
-      if (n >= 3 || attackProblems(ctx, [a], defenders, hex).length > 0) continue;
-      perHex.set(a.hex, n + 1);
-      ids.push(a.id);
-    }
-    if (ids.length === 0) continue;
-    const o = orderOf(module, state, side, { pieces: ids, hex });
-    if (!Array.isArray(o)) yield { verb: 'attack', args: { pieces: ids, hex }, label: `${o.column} on ${hex}` };
-  }
+  const board = boardOf(module, state);
+  for (const hex of openHexes(board, side)) yield* attackOn(module, state, side, board, hex);
+}
+
+/** §9.0 one of the attacks offered, drawn without weighing them all: an enemy hex at random, then its attack. */
+export function drawAttack(module: GameModule, state: GameState, side: string, random: () => number) {
+  const board = boardOf(module, state);
+  return drawByGroup(openHexes(board, side), (hex) => attackOn(module, state, side, board, hex), random);
 }
 
 /** §9.03, §9.04 the phasing side ends the (Post-exploitation) Combat Phase: not while a combat waits for an answer,
@@ -259,12 +299,10 @@ export const endCombat: Procedure<D, null> = {
     if (logOf(varsOf(state)).battle)
       return [violation('combat.pending', '§9.04', 'Finish the combat being fought first')];
     const owed = owedAttacks(module, state, action.side);
-    const hexes = new Set(
-      fightersOf(module, state.pieces)
-        .filter((f) => owed.includes(f.id))
-        .map((f) => f.hex),
-    );
-    const open = [...attacks(module, state, action.side)].some((a) => hexes.has(String(a.args?.hex)));
+    if (owed.length === 0) return [];
+    const board = boardOf(module, state);
+    const hexes = new Set(board.all.filter((f) => owed.includes(f.id)).map((f) => f.hex));
+    const open = [...hexes].some((hex) => attackOn(module, state, action.side, board, hex).length > 0);
     return open ? [violation('combat.owed', '§9.03', 'Every defender of a hex attacked in part must be attacked')] : [];
   },
   apply: (module, d, action) => {

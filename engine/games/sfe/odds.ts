@@ -129,13 +129,12 @@ export function battleOf(
   attackerIds: readonly string[],
   hex: string,
   c: BattleChoices = {},
+  fighters?: readonly Fighter[],
 ) {
   const v = varsOf(state);
   const tec = combatTec(module);
-  const all = fightersOf(
-    module,
-    state.pieces.filter((p) => p.at.kind === 'hex'),
-  );
+  // the units on the map (fightersOf reads only pieces in a hex), or those the caller read once for many battles
+  const all = fighters ?? fightersOf(module, state.pieces);
   const attackers = attackerIds.map((id) => all.find((f) => f.id === id)).filter((f): f is Fighter => !!f);
   const side = attackers[0]?.side ?? '';
   const inHex = all.filter((f) => f.hex === hex && f.side !== side);
