@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { View } from '../../../engine/core/types.js';
 import { barbarossaModule } from '../../../engine/games/sfe/barbarossa.fixture.js';
+import { groundCrt, guaranteesDE } from '../../../engine/games/sfe/crt.js';
 import { sfeRules } from '../../../engine/games/sfe/rules.js';
 import { initI18n } from '../../i18n/index.js';
 import { dragMoves, moveToSend } from './drag.js';
@@ -115,5 +116,19 @@ describe("The Struggle for Europe's Orders panel", () => {
     expect(orders.every((o) => o.kind === 'fly' && targets.has(o.hex))).toBe(true);
     // none listed without a pick: hundreds of missions
     expect(orderGroups(air, barbarossaModule).some((g) => g.kind === 'fly')).toBe(false);
+  });
+});
+
+describe("The Struggle for Europe's overruns on the Orders panel", () => {
+  it('§14.01 the overruns on offer show odds that guarantee a DE, as the rules require of them', () => {
+    const exploitation = viewOf(reach('exploitation'));
+    const overruns = exploitation.legalActions.filter((a) => a.verb === 'overrun');
+    expect(overruns.length).toBeGreaterThan(0);
+    const groups = orderGroups(exploitation, barbarossaModule).filter((g) => g.kind === 'overrun');
+    const orders = groups.flatMap((g) => g.orders);
+    expect(orders).toHaveLength(overruns.length);
+    for (const g of groups) expect(groupTitle(g)).toBe(`Overrun of ${g.hex}`);
+    const crt = groundCrt(barbarossaModule);
+    for (const o of orders) expect(guaranteesDE(crt, o.odds!.column, o.odds!.drm)).toBe(true);
   });
 });

@@ -6,6 +6,7 @@
 
 import type { GameModule } from '../../../engine/core/module.js';
 import type { GameState, JsonObject, LegalAction, Piece, View } from '../../../engine/core/types.js';
+import { fighterOf, isGround } from '../../../engine/games/sfe/combat.js';
 import { groundCrt } from '../../../engine/games/sfe/crt.js';
 import { battleOf } from '../../../engine/games/sfe/odds.js';
 import { str, strs } from './logwords.js';
@@ -61,7 +62,13 @@ function reckon(module: GameModule, view: View, a: LegalAction): OrderOdds | und
   try {
     // battleOf reads the pieces and the vars only, never the dice (the view has no rng)
     const state = view.state as unknown as GameState;
-    const plan = battleOf(module, groundCrt(module), state, strs(args.pieces), str(args.hex), {
+    // §14.05 an overrun counts its ground units only (its leader adds his DRM, §14.07)
+    const ground = (id: string) => {
+      const p = state.pieces.find((x) => x.id === id);
+      const f = p ? fighterOf(module, p) : null;
+      return a.verb !== 'overrun' || (f !== null && isGround(f));
+    };
+    const plan = battleOf(module, groundCrt(module), state, strs(args.pieces).filter(ground), str(args.hex), {
       overrun: a.verb === 'overrun',
     });
     if (plan.odds.column === null) return undefined;
