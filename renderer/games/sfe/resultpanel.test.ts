@@ -4,7 +4,8 @@ import { barbarossa, barbarossaModule, playAll } from '../../../engine/games/sfe
 import { cellAt, groundCrt } from '../../../engine/games/sfe/crt.js';
 import { sfeRules } from '../../../engine/games/sfe/rules.js';
 import type { LogLine } from '../../../schemas/host-api.js';
-import { cellOf, lastCombat, rowOf } from './resultpanel.js';
+import { initI18n, t } from '../../i18n/index.js';
+import { cellOf, drmText, lastCombat, rowOf } from './resultpanel.js';
 
 const ROWS = ['<=1', '2', '3', '4', '5', '6', '7', '8+'];
 
@@ -47,5 +48,32 @@ describe("The Struggle for Europe's combat result", () => {
     expect(chart.columns[col]).toBe(e.column);
     expect(chart.rows[row]!.cells[col]).toBe(e.result);
     expect(cellAt(groundCrt(barbarossaModule), String(e.column), Number(e.roll) + Number(e.drm))).toBe(e.result);
+  });
+});
+
+describe("The Struggle for Europe's die roll modifiers in words", () => {
+  it("§12.01, §13.01, §25 each modifier reads with its rule in the page's language, a leader by his name", () => {
+    initI18n('en');
+    const name = (id: string) => (id === 'G-Guderian' ? 'Guderian' : id);
+    expect(drmText({ amount: 1, reason: 'armor bonus', rule: '§12.01' }, name)).toBe('§12.01 armor bonus +1');
+    expect(drmText({ amount: 1, reason: 'G-Guderian', rule: '§13.01' }, name)).toBe(
+      '§13.01 Guderian backing the attack +1',
+    );
+    expect(drmText({ amount: -1, reason: 'snow', rule: '§25' }, name)).toBe('§25 snow -1');
+    initI18n('es');
+    const armor = drmText({ amount: 1, reason: 'armor bonus', rule: '§12.01' }, name);
+    expect(armor).toBe('§12.01 bonificación blindada +1');
+    initI18n('en');
+  });
+
+  it('§9.05 every terrain the TEC gives a die modifier has its words in English and Spanish', () => {
+    const tec = barbarossaModule.charts.find((c) => c.id === 'tec')!;
+    const keys = Object.keys((tec.data as { drm: Record<string, number> }).drm);
+    expect(keys.length).toBeGreaterThan(0);
+    for (const lang of ['en', 'es'] as const) {
+      initI18n(lang);
+      for (const k of keys) expect(t(`sfe.result.reasons.${k}`, { defaultValue: '' }), `${lang} ${k}`).not.toBe('');
+    }
+    initI18n('en');
   });
 });

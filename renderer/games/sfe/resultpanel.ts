@@ -45,6 +45,27 @@ export function cellOf(chart: Pick<ChartDef, 'columns' | 'rows'>, e: GameEvent):
   };
 }
 
+/** A die roll modifier as the engine gives it. */
+export interface DrmItem {
+  amount?: number;
+  reason?: string;
+  rule?: string;
+}
+
+/** §9.05, §12, §13, §24, §25 one die roll modifier in the page's words: its rule, what it is, its amount ("§12.01
+ *  armor bonus +1"); a leader by his name, the weather and the terrain by the catalogue's words. */
+export function drmText(m: DrmItem, name: (id: string) => string): string {
+  const reason = str(m.reason);
+  const rule = str(m.rule);
+  const amount = Number(m.amount ?? 0);
+  let what: string;
+  // §13.01, §14.07 the leader backing the attack is named by his piece
+  if (rule === '§13.01' || rule === '§14.07') what = t('sfe.result.reasons.leaderOf', { unit: name(reason) });
+  else if (rule === '§25') what = t(`sfe.words.weather.${reason}`, { defaultValue: reason });
+  else what = t(`sfe.result.reasons.${reason.replace(/\s+/g, '-')}`, { defaultValue: reason });
+  return `${rule} ${what} ${amount > 0 ? `+${amount}` : amount}`.trim();
+}
+
 /** The result panel. */
 export class ResultPanel {
   readonly element = el('section', { class: 'sfe-result', 'data-testid': 'sfe-result', hidden: true });
@@ -87,13 +108,10 @@ export class ResultPanel {
       t('sfe.result.cell', { result: t(`sfe.result.results.${str(e.result)}`, { defaultValue: str(e.result) }) }),
     );
     this.element.append(facts);
-    const drms = Array.isArray(e.drms) ? (e.drms as { amount?: number; reason?: string; rule?: string }[]) : [];
+    const drms = Array.isArray(e.drms) ? (e.drms as DrmItem[]) : [];
     if (drms.length > 0) {
       const ul = el('ul', { class: 'sfe-mods', 'data-testid': 'sfe-result-drms' });
-      for (const m of drms) {
-        const amount = Number(m.amount ?? 0);
-        ul.append(el('li', { text: `${m.rule ?? ''} ${str(m.reason)} ${amount > 0 ? `+${amount}` : amount}`.trim() }));
-      }
+      for (const m of drms) ul.append(el('li', { text: drmText(m, this.name) }));
       this.element.append(el('h3', { text: t('sfe.result.drms') }), ul);
     }
     const chart = module?.charts.find((c) => c.id === 'ground-combat');
