@@ -4,7 +4,17 @@
 
 import type { CDPSession, Page } from '@playwright/test';
 import type { HexMapGraph } from '../../engine/geometry/hexgrid.js';
-import { idle, logLength, pieces, resetMaxima, type Sample, sample, scale, screenOfAll } from './ui-page.js';
+import {
+  idle,
+  listedMoves,
+  logLength,
+  pieces,
+  resetMaxima,
+  type Sample,
+  sample,
+  scale,
+  screenOfAll,
+} from './ui-page.js';
 
 type Pt = { x: number; y: number };
 
@@ -20,11 +30,20 @@ function inMap(box: { x: number; y: number; width: number; height: number }, p: 
   return !!p && p.x > box.x + 40 && p.x < box.x + box.width * 0.6 && p.y > box.y + 40 && p.y < box.y + box.height - 40;
 }
 
-/** Hexes with no piece in them or next to them (a press there grabs no counter), nearest `goal` first. */
-export async function emptyHexes(page: Page, graph: HexMapGraph, goal: Pt, limit = 400): Promise<[string, Pt][]> {
+/** Hexes with no piece in them or next to them (a press there grabs no counter), nearest `goal` first; given
+ *  `among` (where a counter may be dropped), those of them with no piece in them. */
+export async function emptyHexes(
+  page: Page,
+  graph: HexMapGraph,
+  goal: Pt,
+  limit = 400,
+  among?: ReadonlySet<string>,
+): Promise<[string, Pt][]> {
   const used = new Set<string>();
   for (const p of await pieces(page)) if (p.at.kind === 'hex' && p.at.hex) used.add(p.at.hex);
-  const free = graph.nodes().filter((h) => !used.has(h) && graph.neighbors(h).every((n) => !used.has(n)));
+  const free = graph
+    .nodes()
+    .filter((h) => (among ? among.has(h) : graph.neighbors(h).every((n) => !used.has(n))) && !used.has(h));
   const pts = await screenOfAll(
     page,
     free.map((hex) => ({ hex })),
@@ -118,6 +137,48 @@ export async function zoomIn(page: Page, atLeast = 0.8): Promise<number> {
   return scale(page);
 }
 
+/**
+ * Brings a lone counter with a listed move to the middle of the map's part of the canvas, by dragging empty map
+ * (at most 400 px a drag): a game whose listed moves are all out of view (the zoom keeps the map's middle) has some
+ * to measure then. Throws if there is no such counter.
+ */
+export async function centreOnMovable(page: Page, graph: HexMapGraph): Promise<void> {
+  const movable = new Set((await listedMoves(page)).map((m) => m.piece));
+  const all = await pieces(page);
+  const count = new Map<string, number>();
+  for (const p of all) if (p.at.kind === 'hex') count.set(p.at.hex!, (count.get(p.at.hex!) ?? 0) + 1);
+  const lone = all.filter((p) => movable.has(p.id) && count.get(p.at.hex!) === 1).map((p) => p.at.hex!);
+  if (lone.length === 0) throw new Error('bench:ui: no lone counter has a listed move');
+  const box = await mapBox(page);
+  const mid = { x: box.x + box.width * 0.3, y: box.y + box.height * 0.5 };
+  // where a hex is on the page, in view or not: from a hex in view, by the map's own geometry and the zoom
+  const zoom = await scale(page);
+  const [[ref, refAt]] = await emptyHexes(page, graph, mid, 1);
+  const pageOf = (hex: string): Pt => {
+    const c = graph.center(hex);
+    const r = graph.center(ref);
+    return { x: refAt.x + (c.x - r.x) * zoom, y: refAt.y + (c.y - r.y) * zoom };
+  };
+  const dist = (hex: string) => Math.hypot(pageOf(hex).x - mid.x, pageOf(hex).y - mid.y);
+  const hex = lone.reduce((best, h) => (dist(h) < dist(best) ? h : best));
+  let at = pageOf(hex);
+  for (let i = 0; i < 40; i++) {
+    if (Math.hypot(at.x - mid.x, at.y - mid.y) < 60) return;
+    const clamp = (d: number) => Math.max(-400, Math.min(400, d));
+    const [[probe, start]] = await emptyHexes(page, graph, mid, 1);
+    const by = { x: clamp(mid.x - at.x), y: clamp(mid.y - at.y) };
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.mouse.move(start.x + by.x, start.y + by.y, { steps: 10 });
+    await page.mouse.up();
+    await idle(page);
+    const [moved] = await screenOfAll(page, [{ hex: probe }]);
+    if (!moved) throw new Error(`bench:ui: the map did not follow the pan (hex ${probe})`);
+    at = { x: at.x + (moved.x - start.x), y: at.y + (moved.y - start.y) };
+  }
+  throw new Error(`bench:ui: could not bring ${hex} into view`);
+}
+
 /** Lone counters on the map (alone in their hex) that are on screen, nearest the map's middle first. */
 async function loneCounters(page: Page): Promise<[string, Pt][]> {
   const all = await pieces(page);
@@ -138,13 +199,23 @@ async function loneCounters(page: Page): Promise<[string, Pt][]> {
 
 /**
  * One action: drags the `n`-th lone counter near the middle to an empty hex near it and measures the page from
- * the drop until the new snapshot is drawn. Throws unless the counter is then in that hex.
+ * the drop until the new snapshot is drawn. Throws unless the counter is then in that hex. `listed`: only moves the
+ * view lists (a game whose rules carry out a hand move only where the unit may go: The Struggle for Europe).
  */
-export async function moveOne(page: Page, cdp: CDPSession, graph: HexMapGraph, n: number): Promise<Cost> {
-  const counters = await loneCounters(page);
+export async function moveOne(
+  page: Page,
+  cdp: CDPSession,
+  graph: HexMapGraph,
+  n: number,
+  listed = false,
+): Promise<Cost> {
+  const moves = listed ? await listedMoves(page) : [];
+  const movable = new Set(moves.map((m) => m.piece));
+  const counters = (await loneCounters(page)).filter(([id]) => !listed || movable.has(id));
   if (counters.length === 0) throw new Error('bench:ui: no lone counter on screen');
   const [piece, from] = counters[n % counters.length];
-  const targets = await emptyHexes(page, graph, { x: from.x + 90, y: from.y + 60 }, 1);
+  const among = listed ? new Set(moves.filter((m) => m.piece === piece).map((m) => m.to)) : undefined;
+  const targets = await emptyHexes(page, graph, { x: from.x + 90, y: from.y + 60 }, 1, among);
   if (targets.length === 0) throw new Error('bench:ui: no empty hex on screen');
   const [hex, to] = targets[0];
   const log0 = await logLength(page);
@@ -159,10 +230,13 @@ export async function moveOne(page: Page, cdp: CDPSession, graph: HexMapGraph, n
   // Waits for the new entry, then for what the action drew without asking for one more frame (idle() would
   // draw an unchanged one): in the page, one protocol call and no polls from here, for the bench's own calls
   // are main-thread work of the page too.
-  await page.evaluate(`new Promise((done) => {
-    const check = () => (window.__sandtable.logLength() > ${log0} ? done() : setTimeout(check, 5));
+  const recorded = await page.evaluate(`new Promise((done) => {
+    const until = performance.now() + 30000;
+    const check = () =>
+      window.__sandtable.logLength() > ${log0} ? done(true) : performance.now() > until ? done(false) : setTimeout(check, 5);
     check();
-  }).then(() => window.__sandtable.settled())`);
+  }).then((ok) => ok && window.__sandtable.settled().then(() => true))`);
+  if (!recorded) throw new Error(`bench:ui: moving ${piece} to ${hex} recorded nothing in 30 s`);
   const s1 = await sample(page, cdp);
   const now = (await pieces(page)).find((p) => p.id === piece);
   if (now?.at.hex !== hex) throw new Error(`bench:ui: ${piece} did not reach ${hex} (${JSON.stringify(now?.at)})`);

@@ -105,6 +105,16 @@ export async function pieces(page: Page): Promise<{ id: string; at: { kind: stri
   )) as { id: string; at: { kind: string; hex?: string } }[];
 }
 
+/** The ground moves the view lists now (verb 'move', destination a hex id): a game whose hand moves are its rules'
+ *  moves is measured on them. */
+export async function listedMoves(page: Page): Promise<{ piece: string; to: string }[]> {
+  return (await page.evaluate(
+    `(window.__sandtable.view()?.legalActions ?? [])
+      .filter((a) => a.verb === 'move' && typeof a.args?.to === 'string' && !a.args.sm)
+      .map((a) => ({ piece: a.args.piece, to: a.args.to }))`,
+  )) as { piece: string; to: string }[];
+}
+
 /** The number of log entries the page shows. */
 export async function logLength(page: Page): Promise<number> {
   return (await page.evaluate('window.__sandtable.logLength()')) as number;

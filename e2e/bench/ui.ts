@@ -1,8 +1,9 @@
 // npm run bench:ui — the renderer's figures of issue 10, measured in Debian's Chromium (software WebGL, the e2e
 // flags; compositing on the GPU process unless BENCH_UI_COMPOSITING=software: chromiumArgs) against the app in
-// browser mode (the loopback bridge): the stress module's 10,000-action game and Operation Isabella's campaign,
-// each opened at start, several runs each (BENCH_UI_RUNS, default 3), each run in a fresh bridge and browser
-// context. Not part of `npm test`. Run `node electron/build.mjs` first (the npm script does).
+// browser mode (the loopback bridge): the stress module's 10,000-action game, Operation Isabella's campaign and The
+// Struggle for Europe's Barbarossa, each opened at start, several runs each (BENCH_UI_RUNS, default 3), each run in a
+// fresh bridge and browser context; BENCH_UI_GAMES=sfe (a part of a game's name) measures only the games it names.
+// Not part of `npm test`. Run `node electron/build.mjs` first (the npm script does).
 
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,11 +13,13 @@ import { beginTempRun } from '../../electron/test-support/temp-run.js';
 import config from '../playwright.config.js';
 import { makeDirs, ROOT, startHost } from '../host.js';
 import { type BenchGame, writeBenchGames } from './ui-games.js';
-import { fit, moveOne, pan, redraws, zoomIn } from './ui-gestures.js';
+import { centreOnMovable, fit, moveOne, pan, redraws, zoomIn } from './ui-gestures.js';
 import { idle, INIT_SCRIPT, sample } from './ui-page.js';
 import { type GameRuns, figures, line, median, meets } from './ui-report.js';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_UI_RUNS ?? 3));
+/** Only the games whose name holds this text (any case); unset: every game. */
+const ONLY = process.env.BENCH_UI_GAMES?.toLowerCase();
 /** Actions per run (the heap is measured after them: flat or not). */
 const ACTIONS = 10;
 const IDLE_SECONDS = 3;
@@ -58,9 +61,10 @@ async function run(browser: Awaited<ReturnType<typeof chromium.launch>>, game: B
     out.panZoomWorstFrameMs.push(close.rafMax);
     out.panZoomTaskMs.push(close.taskMs / Math.max(1, close.frames));
 
+    if (game.listed) await centreOnMovable(page, game.graph); // its listed moves may all be out of view
     out.heapBeforeMb.push((await sample(page, cdp, true)).heapMb); // after the zooms: what actions add is apart
     const actions = [];
-    for (let i = 0; i < ACTIONS; i++) actions.push(await moveOne(page, cdp, game.graph, i));
+    for (let i = 0; i < ACTIONS; i++) actions.push(await moveOne(page, cdp, game.graph, i, game.listed));
     out.actionMs.push(median(actions.map((a) => a.taskMs)));
     out.actionScriptMs.push(median(actions.map((a) => a.scriptMs)));
     out.actionLayoutMs.push(median(actions.map((a) => a.layoutMs)));
@@ -131,7 +135,7 @@ async function main(): Promise<number> {
           : 'Software compositing (--disable-gpu, the e2e flags): every WebGL frame is read back on the main thread.',
       );
       console.log(line({ label: 'floor: start with no game (New game up)', unit: 'ms', values: floor, digits: 0 }));
-      for (const game of games) {
+      for (const game of games.filter((g) => !ONLY || g.name.toLowerCase().includes(ONLY))) {
         const runs: GameRuns = {
           startMs: [],
           startScriptMs: [],
