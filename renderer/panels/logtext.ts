@@ -4,7 +4,7 @@ import type { LogLine } from '../../schemas/host-api.js';
 import type { GameEvent, JsonValue, Location } from '../../engine/core/types.js';
 import { isMode } from '../../engine/core/rules.js';
 import { t } from '../i18n/index.js';
-import { violationSentence } from './violations.js';
+import { sectionText, violationSentence } from './violations.js';
 import type { GamePage } from '../games/types.js';
 
 /** How the log names a piece (its unit's name, or its id when unknown). */
@@ -231,7 +231,7 @@ export function formatLogLine(
     text: `#${line.seq} ${names.side?.(line.side) ?? line.side}: ${words}`,
     events: events.filter((e) => eventAddsInformation(line, e, names)).map((e) => describeEvent(e, name, names, place)),
     violations: (line.violations ?? []).map((v) =>
-      t('log.violation', { section: v.section, message: violationSentence(v, name) }),
+      t('log.violation', { section: sectionText(v.section), message: violationSentence(v, name) }),
     ),
   };
 }

@@ -10,6 +10,7 @@ import { type Answer, type AnswerButton, answerButtons, placeAnswers } from './a
 import { isMode } from '../../engine/core/rules.js';
 import { modeName } from './logtext.js';
 import type { GamePage } from '../games/types.js';
+import { sectionText } from './violations.js';
 
 /** Names the panel needs from the page. */
 export interface PromptNames {
@@ -101,7 +102,7 @@ export class PromptPanel {
     this.text.append(
       promptText(prompt, names),
       ' ',
-      el('span', { class: 'rule', text: prompt.rule ? t('play.rule', { section: prompt.rule }) : '' }),
+      el('span', { class: 'rule', text: prompt.rule ? t('play.rule', { section: sectionText(prompt.rule) }) : '' }),
     );
     // The game's hint (how to answer), else the core's for a place to click.
     const hint = game.hint ? game.hint(view, names) : placeAnswers(view, game).length > 0 ? t('play.hintPlace') : null;

@@ -1,11 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../i18n/index.js';
-import { errorText, violationSentence, violationText } from './violations.js';
+import { errorText, sectionText, violationSentence, violationText } from './violations.js';
 
 const name = (id: string) => ({ 'de-fjr5': 'FJR 5 (Koch)' })[id] ?? id;
 
 describe('a refusal in the words of the page', () => {
   beforeEach(() => initI18n('en'));
+
+  it('says a section the book prints with "§" once: "rule 9.04", never "rule §9.04"', () => {
+    const v = { rule: 'sfe.x', section: '§9.04', message: 'Advance first' };
+    expect(violationText(v)).toBe('Advance first (rule 9.04)');
+    expect(sectionText('VI.3.2c')).toBe('VI.3.2c');
+  });
 
   it('names units by their printed names, never their ids', () => {
     const v = { rule: 'isabella.move.mp', section: '12.3', params: { unit: 'de-fjr5', hex: '3512', cost: 7, mp: 6 } };

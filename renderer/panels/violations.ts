@@ -48,11 +48,16 @@ export function violationSentence(v: ViolationLike, name?: UnitNamer): string {
   return v.message ?? v.rule;
 }
 
+/** A rulebook section as the words "rule …" take it: a book's own "§" dropped ("§9.04" → "9.04"). */
+export function sectionText(section: string): string {
+  return section.replace(/^§\s*/, '');
+}
+
 /** The sentence with its rule number: "Enemy ZOC stops … (rule 7.5)". */
 export function violationText(v: ViolationLike, name?: UnitNamer): string {
   const text = violationSentence(v, name);
   if (!v.section || v.section === '—') return text;
-  return t('play.withRule', { text, section: v.section });
+  return t('play.withRule', { text, section: sectionText(v.section) });
 }
 
 /** What the alert says for a host error: its violations in words with their rules, else its message. */
