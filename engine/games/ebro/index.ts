@@ -17,8 +17,8 @@ export const ebro: Game = {
   options: optionList(DEFAULT_OPTIONS, OPTION_NOTES),
   violations: violationIds(
     'ebro',
-    `additionalBox advance.units air.escort air.unit air.units attack.adjacent attack.combine attack.noEnemy
-     attack.odds attack.surrounded attack.unit attack.units attack.withdrawing bomb.target bomb.total build.here
+    `additionalBox advance.units air.escort air.unit air.units attack.adjacent attack.bridgehead attack.combine
+     attack.noEnemy attack.odds attack.surrounded attack.unit attack.units attack.withdrawing bomb.target bomb.total build.here
      build.kind build.unit build.units build.where carry demolish.none demolish.unit dismantle.at
      dismantle.crossing dismantle.none dismantle.unit dismantle.units entryBox exploit.once exploit.reach
      exploit.unit exploit.when fire.combine fire.noTarget fire.sight fire.target fire.total fire.unit fire.units
