@@ -15,6 +15,7 @@ import { joinedToRailhead } from './railheads.js';
 import { allowedReach, entryBarred, moveBarred } from './restrictions.js';
 import type { Sortie } from './air.js';
 import { interdictionFlak } from './airsupport.js';
+import { moveByHand } from './byhand.js';
 import { fireFlak } from './flak.js';
 import {
   defOf,
@@ -95,7 +96,8 @@ export const move: Procedure<D, null> = {
   apply(module, d, action) {
     const before = d.from ?? d.state;
     const refused = move.check(module, before, action);
-    if (refused.length > 0) return refused;
+    // §7.1 advisory and honor play carry out by hand a move the rules forbid (byhand.ts); enforced play refuses it
+    if (refused.length > 0) return before.mode === 'enforced' ? refused : moveByHand(module, d, action, 'move');
     const p = before.pieces.find((x) => x.id === action.args.piece)!;
     const sm = action.args.sm === 'yes';
     const to = String(action.args.to);
@@ -171,7 +173,8 @@ export const rail: Procedure<D, null> = {
   apply(module, d, action) {
     const before = d.from ?? d.state;
     const refused = rail.check(module, before, action);
-    if (refused.length > 0) return refused;
+    // §8.01 advisory and honor play carry out by hand a rail move the rules forbid; enforced play refuses it
+    if (refused.length > 0) return before.mode === 'enforced' ? refused : moveByHand(module, d, action, 'rail');
     const p = before.pieces.find((x) => x.id === action.args.piece)!;
     const def = defOf(module, p)!;
     const left = mpLeft(module, before.vars as unknown as SfeVars, p, false);

@@ -28,6 +28,9 @@ const machine = stepMachine<Step, Draft<SfeVars>>({
   see: (_module, state) => withoutRng(state),
   manual: (action) => (MANUAL.has(action.verb) && !(action.verb in VERB_ARGS)) || SEQUENCE.has(action.verb),
   table: tableRules.reduce,
+  // §7.1 a counter moved by hand outside the Movement Phase (advisory and honor play: byhand.ts), e.g. in the
+  // Reinforcement Phase; enforced play refuses it as any verb out of its step
+  offStep: { move: FLOW.movement.verbs.move! },
   before: (_module, _state, action) =>
     SEQUENCE.has(action.verb)
       ? { violations: [violation('sequence', '4.0', 'The turn follows the sequence of play')] }

@@ -1,7 +1,8 @@
 // The Struggle for Europe's drag on the map: where a unit may be dragged now (its legal moves by ground or
 // strategic movement, §7, §26; by rail when the Orders panel's toggle is on, §8; its exploitation moves in the
 // Exploitation Phase, §11), and what a drop sends: the legal action for that hex, else the move as dropped so the
-// rules refuse it with their reason. Pure.
+// rules refuse it with their reason (enforced play) or carry it out by hand (advisory and honor play, in any phase
+// of a game not over). Pure.
 
 import type { JsonObject, Location, View } from '../../../engine/core/types.js';
 import { str } from './logwords.js';
@@ -34,11 +35,23 @@ export function dragMoves(view: View | null, piece: string, rail: boolean): Drag
   return [...byHex.values()];
 }
 
-/** The verb a unit would move by now: its phase's (exploit in the Exploitation Phase), rail with the toggle on. */
+/** The verb a unit would move by now: its phase's (exploit in the Exploitation Phase), rail with the toggle on;
+ *  in advisory and honor play, where the rules allow none, the move by hand (§7.0, the engine's byhand.ts). */
 function verbNow(view: View, rail: boolean): string | null {
-  if (rail) return view.legalActions.some((a) => a.verb === 'rail') ? 'rail' : null;
-  if (view.legalActions.some((a) => a.verb === 'exploit')) return 'exploit';
-  return view.legalActions.some((a) => a.verb === 'move') ? 'move' : null;
+  const legal = (verb: string) => view.legalActions.some((a) => a.verb === verb);
+  if (rail && legal('rail')) return 'rail';
+  if (!rail && legal('exploit')) return 'exploit';
+  if (!rail && legal('move')) return 'move';
+  return byHandVerb(view, rail);
+}
+
+/** §7.0 the verb of a counter moved by hand (advisory and honor play, the game not over): an exploitation move
+ *  in the Exploitation Phase, a rail move with the toggle on in the Movement Phase, else a move. */
+function byHandVerb(view: View, rail: boolean): string | null {
+  if (view.state.mode === 'enforced' || view.toAct.length === 0) return null;
+  const phase = (view.state.vars as { phase?: unknown }).phase;
+  if (phase === 'exploitation') return 'exploit';
+  return rail && phase === 'movement' ? 'rail' : 'move';
 }
 
 /** Whether the game takes the drag of this unit: it is the side's and units move now. */

@@ -120,6 +120,13 @@ export function eventText(e: GameEvent, name: PieceNamer, names: LogNamers): str
       return t(`${E}advance`, { units: unitList(strs(e.pieces), name), hex });
     case 'exploit':
       return t(`${E}exploit`, { unit, hex: last(e.path), mp: str(e.mp) });
+    case 'byHand':
+      // a move the rules forbid, carried out as dropped in advisory or honor play (engine byhand.ts)
+      return t(`${E}byHand`, {
+        unit: unitList(strs(e.pieces), name),
+        hex: str(e.to),
+        context: str(e.verb) || undefined,
+      });
     case 'overrun':
       return t(`${E}overrun`, { units: unitList(strs(e.pieces), name), hex, column: str(e.column) });
     case 'leaderReturns':

@@ -4,7 +4,7 @@ import { barbarossaModule } from '../../../engine/games/sfe/barbarossa.fixture.j
 import { groundCrt, guaranteesDE } from '../../../engine/games/sfe/crt.js';
 import { sfeRules } from '../../../engine/games/sfe/rules.js';
 import { initI18n } from '../../i18n/index.js';
-import { dragMoves, moveToSend } from './drag.js';
+import { dragMoves, moveToSend, takesDrag } from './drag.js';
 import { groupTitle, oddsLine } from './orderpanel.js';
 import { flightTargets, orderGroups, orderHexes, ordersShown } from './orders.js';
 import { reach, viewOf } from './page.fixture.js';
@@ -104,6 +104,22 @@ describe("The Struggle for Europe's Orders panel", () => {
     const bad = sfeRules.check(barbarossaModule, reach('movement'), { side: movement.side, ...a });
     expect(bad.length).toBeGreaterThan(0);
     expect(bad[0]!.rule).toBeTruthy();
+  });
+
+  it('§7.0 in the Reinforcement Phase a unit drags only in advisory and honor play, its drop a move by hand', () => {
+    const s = reach('reinforcement');
+    const unit = s.pieces.find((p) => p.side === s.activeSide && p.at.kind === 'hex')!;
+    const far = barbarossaModule.map.hexes.find(
+      (h) => !s.pieces.some((p) => p.at.kind === 'hex' && p.at.hex === h.id),
+    )!;
+    const to = { kind: 'hex' as const, hex: far.id };
+    expect(takesDrag(viewOf(s), unit.id, false)).toBe(false);
+    expect(moveToSend(viewOf(s), unit.id, to, false)).toBeNull();
+    for (const mode of ['advisory', 'honor'] as const) {
+      const v = viewOf({ ...s, mode });
+      expect(takesDrag(v, unit.id, false)).toBe(true);
+      expect(moveToSend(v, unit.id, to, false)).toEqual({ verb: 'move', args: { piece: unit.id, to: far.id } });
+    }
   });
 
   it('§16 an air unit picked lists its missions and lights their hexes', () => {
