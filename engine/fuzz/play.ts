@@ -66,12 +66,13 @@ export function fuzzGame(
     const toAct = rules.toAct(module, state);
     if (toAct.length === 0) return fail('nobody may act but the game is not over');
     const side = toAct[0]!;
-    // The whole list only where it is needed: the off-list swaps, or rules that cannot draw one action.
-    const legal = opts.offList || !rules.drawAction ? rules.view(module, state, side).legalActions : null;
+    // The whole list only where it is needed: an off-list swap tried this time, or rules that cannot draw one action.
+    const swap = opts.offList !== undefined && opts.offList > 0 && random() < opts.offList;
+    const legal = swap || !rules.drawAction ? rules.view(module, state, side).legalActions : null;
     const listed = legal ? randomAction(legal, side, random) : rules.drawAction!(module, state, side, random);
     if (!listed) return fail(`dead end: ${side} has no legal action (turn ${state.turn}, phase ${state.phase})`);
     let action = listed;
-    if (legal && opts.offList && random() < opts.offList) {
+    if (legal && swap) {
       const other = offListAction(legal, side, random);
       try {
         if (other && recordAction(rules, module, state, log, other).ok) action = other;

@@ -47,7 +47,7 @@ function namers(lines: readonly LogLine[]): { name: (id: string) => string; name
 }
 
 describe("a whole game's log reads as a record", () => {
-  const games = [game('enforced', 3), game('advisory', 3)];
+  const games = [game('enforced', 3), game('advisory', 5)]; // seed 5: an advisory game with flags
 
   for (const lang of ['en', 'es'] as const)
     it(`in ${lang}: words everywhere, units by name, dice with their purpose, control summed`, () => {
