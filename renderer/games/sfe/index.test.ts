@@ -54,4 +54,14 @@ describe("The Struggle for Europe's page", () => {
     // An event the page has no words for is left to the core's.
     expect(eventText({ type: 'noSuchEvent' }, (id) => id, {})).toBeNull();
   });
+
+  it('§7.1 says a move, rail move or attack was carried out by hand, in each language', () => {
+    const e = (verb: string) => ({ type: 'byHand', side: 'axis', pieces: ['a'], verb, from: 'C:4032', to: 'C:4042' });
+    expect(eventText(e('move'), (id) => id, {})).toBe('a was moved to C:4042 by hand (the rules did not allow it)');
+    expect(eventText(e('attack'), (id) => id, {})).toBe('a attacked C:4042 by hand (the rules did not allow it)');
+    initI18n('es');
+    expect(eventText(e('rail'), (id) => id, {})).toBe(
+      'a se movió a mano por ferrocarril a C:4042 (las reglas no lo permitían)',
+    );
+  });
 });
