@@ -18,7 +18,7 @@ export const sfe: Game = {
   violations: violationIds(
     'sfe',
     `advance.none advance.refused air.base air.capacity air.disrupted air.flown air.grounded air.mission air.range
-     air.stage air.supply air.target air.type air.weather attack.adjacent attack.attrition attack.attritionCount
+     air.stage air.supply air.target air.type air.unit air.weather attack.adjacent attack.attrition attack.attritionCount
      attack.chart attack.defended attack.defenders attack.fromHex attack.hexside attack.leader attack.odds attack.once
      attack.pending attack.rail attack.restricted attack.side attack.target attack.unit attack.units
      breakdown.counters breakdown.parts breakdown.pool breakdown.unit breakdown.when combat.owed combat.pending

@@ -46,9 +46,11 @@ function binds(module: GameModule, r: Restriction, p: Pick<Piece, 'side' | 'def'
 const inRegions = (module: GameModule, r: Restriction, hex: string): boolean =>
   r.regions.includes(hexDef(module, hex)?.region ?? '');
 
-/** The refusal a restriction gives (its id and words). */
+/** The refusal a restriction gives (its id and words); the ids are written out for the words test to find. */
 const refusal = (id: 'move.restricted' | 'attack.restricted', r: Restriction, args: Record<string, string>) =>
-  violation(id, `scenario:${r.id}`, r.rule, { ...args, restriction: r.id });
+  id === 'move.restricted'
+    ? violation('move.restricted', `scenario:${r.id}`, r.rule, { ...args, restriction: r.id })
+    : violation('attack.restricted', `scenario:${r.id}`, r.rule, { ...args, restriction: r.id });
 
 /** The scenario's restriction that bars a piece from moving at all now, as a refusal (null: it may move). */
 export function moveBarred(module: GameModule, state: GameState, p: Piece): Violation | null {
