@@ -108,7 +108,7 @@ describe('rebuilding from the pool (§27.21)', () => {
 });
 
 describe('rebuilding a broken-down corps (§27.21e)', () => {
-  it('§27.21e a dead panzer corps is broken down in the pool so that one of its divisions is rebuilt', () => {
+  it('§27.21e T35: a dead panzer corps is broken down in the pool so that one of its divisions is rebuilt', () => {
     const pts = { axis: { infantry: 0, armor: 8, air: 0 }, soviet: { infantry: 0, armor: 0, air: 0 } };
     const s = at(
       { points: pts },

@@ -16,7 +16,7 @@ function spent(kinds: Map<string, ZocKind>, path: string[]): number[] {
 }
 
 describe('ZOC limitations (optional §28.01)', () => {
-  it('§28.01 cases 1-3: a 16-16-6 Pz moving through limited ZOCs (B, C, F, G) spends 1-4-6, 3-5 and 3-6', () => {
+  it('§28.01 T39 cases 1-3: a 16-16-6 Pz moving through limited ZOCs (B, C, F, G) spends 1-4-6, 3-5 and 3-6', () => {
     const kinds = new Map<string, ZocKind>([
       ['B', 'limited'],
       ['C', 'limited'],
@@ -28,7 +28,7 @@ describe('ZOC limitations (optional §28.01)', () => {
     expect(spent(kinds, ['B', 'F', 'G'])).toEqual([3, 6]);
   });
 
-  it('§28.01d three 2-4-3 INF corps stacked together project only a limited ZOC', () => {
+  it('§28.01d T40: three 2-4-3 INF corps stacked together project only a limited ZOC', () => {
     const three = ['a', 'b', 'c'].map((id) => piece(id, 'sov-inf', SOVIET, 'C:4030', 1));
     const s = position(three);
     for (const p of three) expect(zocKindOf(testModule, varsOf(s), p)).toBe('limited');

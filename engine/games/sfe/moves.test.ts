@@ -104,7 +104,7 @@ describe('ground movement (§7)', () => {
     expect(reach(testModule, taken, p, moveSearch(testModule, taken, p, true)).has('C:4031')).toBe(false);
   });
 
-  it('§7.2 a 4 MP infantry unit entrains (1), detrains (1), then has 3 MPs of strategic movement', () => {
+  it('§7.2 T01: a 4 MP infantry unit entrains (1), detrains (1), then has 3 MPs of strategic movement', () => {
     const s = position([piece('g', 'ger-inf', AXIS, 'C:4032')], railVars());
     const after = play(s, rail, act('rail', { piece: 'g', to: 'C:4030' }));
     const g = after.pieces[0]!;

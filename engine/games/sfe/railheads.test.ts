@@ -51,7 +51,7 @@ describe('advancing railheads (§8.06)', () => {
       passages: [...around.keys()],
     });
 
-  it('§8.06 a railhead at 4032 in clear weather reaches no further than 3926 and 4428 (six hexes each)', () => {
+  it('§8.06 T03: a railhead at 4032 in clear weather reaches no further than 3926 and 4428 (six hexes each)', () => {
     const v = varsOf(smolensk());
     const adv = railheadAdvances(testModule, v, AXIS, new Set(), () => railheadReach(testModule, 'clear'));
     const reached = new Set(adv[0]!.reached);
@@ -68,7 +68,7 @@ describe('advancing railheads (§8.06)', () => {
     expect(v.passages).toEqual([]);
   });
 
-  it('§8.06 in non-clear weather the railhead goes 3 hexes: neither 3926 nor 4428', () => {
+  it('§8.06 T03: in non-clear weather the railhead goes 3 hexes: neither 3926 nor 4428', () => {
     const adv = railheadAdvances(testModule, varsOf(smolensk()), AXIS, new Set(), () =>
       railheadReach(testModule, 'mud'),
     );
@@ -87,7 +87,7 @@ describe('advancing railheads (§8.06)', () => {
     expect(unpassed[0]!.reached).toEqual(['C:4131']);
   });
 
-  it('§8.06 the Germans at 2120 cannot convert 2419 to 2916 while the Soviets hold Rostov', () => {
+  it('§8.06 T02: the Germans at 2120 cannot convert 2419 to 2916 while the Soviets hold Rostov', () => {
     const south = railPath('SE:2221', 'SE:2419');
     const east = railPath('SE:2221', 'SE:2916');
     const control: Record<string, Side> = {};

@@ -23,7 +23,7 @@ describe('replacements (§27.2)', () => {
     expect(quarterly({ year: 1941, month: 8, half: 1 })).toBe(false);
   });
 
-  it('§27.21 Barbarossa: two units per Soviet replacement city from 10/41, three from the 7th month (1/42)', () => {
+  it('†§27.21 T33: Barbarossa: two units a Soviet replacement city from 10/41, three from the 7th month, 1/42', () => {
     expect(perCity(true, { year: 1941, month: 9, half: 2 }, barbarossa)).toBe(1);
     expect(perCity(true, { year: 1941, month: 10, half: 1 }, barbarossa)).toBe(2);
     expect(perCity(true, { year: 1941, month: 12, half: 2 }, barbarossa)).toBe(2);
@@ -31,7 +31,7 @@ describe('replacements (§27.2)', () => {
     expect(perCity(false, { year: 1942, month: 1, half: 1 }, barbarossa)).toBe(1);
   });
 
-  it('§27.21 every city must have N units before any gets N+1, and one armor unit a city at most', () => {
+  it('†§27.21 T33: every city must have N units before any gets N+1, and one armor unit a city at most', () => {
     const cities = ['Moscow', 'Gorky'];
     expect(mayPlace('Moscow', false, cities, {}, {}, 2)).toBe(true);
     expect(mayPlace('Moscow', false, cities, { Moscow: 1 }, {}, 2)).toBe(false);
@@ -59,7 +59,7 @@ describe('replacements (§27.2)', () => {
     expect(replaceable({ ...def('ger-inf'), full: { attack: 2, defense: 2, movement: 2 } })).toBe(false);
   });
 
-  it('§27.24 10 air RPs: one unit automatically, a second on a 1-4 spending the remaining 4', () => {
+  it('†§27.24(2) T36: 10 air RPs: one unit automatically, a second on a 1-4 spending the remaining 4', () => {
     expect(airReplacements(10, 4)).toEqual({ units: 2, spent: 10 });
     expect(airReplacements(10, 5)).toEqual({ units: 1, spent: 6 });
     expect(airReplacements(3, 3)).toEqual({ units: 1, spent: 3 });

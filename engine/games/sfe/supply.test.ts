@@ -24,7 +24,7 @@ function ringAt(hex: string, n: number): string[] {
 }
 
 describe('supply determination (§23.1)', () => {
-  it('§23.11(4) Leningrad cut off, with 4 clear neighbours free of Axis units and ZOC, supplies up to 4 corps', () => {
+  it('§23.11(4) T28: Leningrad cut off, 4 clear neighbours free of Axis units and ZOC: it supplies 4 corps', () => {
     const control: Record<string, Side> = {};
     for (const h of Object.keys(controlBy1941())) control[h] = AXIS;
     for (const h of ['N:2730', ...graph.neighbors('N:2730')]) control[h] = SOVIET;

@@ -12,7 +12,7 @@ import {
 } from './supplystatus.js';
 
 describe('out of supply (§23.5)', () => {
-  it('§23.51 in a major city: turn 1 no effect, turn 2 the turn-1 effects, first surrender roll on turn 5', () => {
+  it('§23.51 T31: in a major city turn 1 has no effect, turn N+1 the turn-N effects; first surrender turn 5', () => {
     expect([1, 2, 3, 4, 5].map((t) => effectiveLevel(t, true))).toEqual([0, 1, 2, 3, 3]);
     expect([1, 2, 3, 4, 5].map((t) => effectiveLevel(t, false))).toEqual([1, 2, 3, 3, 3]);
     expect(rollsForSurrender(4, true)).toBe(false);
@@ -21,7 +21,7 @@ describe('out of supply (§23.5)', () => {
     expect(rollsForSurrender(3, false)).toBe(false);
   });
 
-  it('§23.52 5th turn out of supply, not in a major city, snow, MF 3: DRM -3, surrenders on 5 or less', () => {
+  it('§23.52 T32: 5th turn out of supply, not in a major city, snow, MF 3: DRM -3, surrenders on 5 or less', () => {
     const c = { turns: 5, majorCity: false, snow: true, mf: 3 };
     expect(surrenderDrm(c)).toBe(-3);
     expect(surrenderOn(c)).toBe(5);
