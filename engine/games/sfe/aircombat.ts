@@ -164,36 +164,27 @@ export function airCombatIn(module: GameModule, d: D, hex: string, phase: string
     for (const id of l.eliminated) lost.add(id);
     for (const id of l.aborted) aborted.add(id);
   };
+  // §17.1 one wave's fire in the log: who fired at whom, on which column, the roll and its result
+  const record = (side: Side, wave: Flyer[], target: Flyer[], f: Fire) =>
+    d.events.push({
+      type: 'airCombat',
+      hex,
+      side,
+      wave: wave.map((w) => w.id),
+      target: target.map((w) => w.id),
+      column: f.column,
+      drm: f.drm,
+      roll: f.die,
+      result: f.result,
+      rule: '§17.1',
+    });
   const exchange = (x: Flyer[], xSide: Side, xFighters: boolean, y: Flyer[], ySide: Side, yFires: boolean) => {
     const [dx] = roll(d, 1, `air combat over ${hex}`, xSide, '§17.1');
     const fx = fire(module, x, y, xFighters, dx!);
     let fy: Fire | null = null;
     if (yFires) fy = fire(module, y, x, !xFighters, roll(d, 1, `air combat over ${hex}`, ySide, '§17.1')[0]!);
-    d.events.push({
-      type: 'airCombat',
-      hex,
-      side: xSide,
-      wave: x.map((f) => f.id),
-      target: y.map((f) => f.id),
-      column: fx.column,
-      drm: fx.drm,
-      roll: fx.die,
-      result: fx.result,
-      rule: '§17.1',
-    });
-    if (fy)
-      d.events.push({
-        type: 'airCombat',
-        hex,
-        side: ySide,
-        wave: y.map((f) => f.id),
-        target: x.map((f) => f.id),
-        column: fy.column,
-        drm: fy.drm,
-        roll: fy.die,
-        result: fy.result,
-        rule: '§17.1',
-      });
+    record(xSide, x, y, fx);
+    if (fy) record(ySide, y, x, fy);
     apply(y, fx.result);
     if (fy) apply(x, fy.result);
   };
