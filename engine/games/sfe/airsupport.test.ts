@@ -4,7 +4,14 @@ import type { GameState } from '../../core/types.js';
 import { draftState } from '../../systems/draft.js';
 import { airOf } from './air.js';
 import { airModule, airPosition, sortie, unit } from './air.fixture.js';
-import { assignSupport, interdictionMp, interdictionOf, landSupport, supportShares } from './airsupport.js';
+import {
+  assignSupport,
+  bombingParts,
+  interdictionMp,
+  interdictionOf,
+  landSupport,
+  supportShares,
+} from './airsupport.js';
 import { groundCrt } from './crt.js';
 import { moveSearch, reach } from './movement.js';
 import { move } from './moves.js';
@@ -64,7 +71,9 @@ describe('air support in ground combat (§16.12, §16.22)', () => {
     const plan = battleOf(airModule, groundCrt(airModule), s, ['g'], MOSCOW);
     expect(plan.air).toEqual({ attack: 0, defence: 4 });
     expect(plan.defence).toBe(8);
-    expect(supportShares(s, MOSCOW, SOVIET, 'defensive-support', new Map([['def', 4]]))).toEqual(new Map([['def', 6]]));
+    expect(supportShares(airModule, s, MOSCOW, SOVIET, 'defensive-support', new Map([['def', 4]]))).toEqual(
+      new Map([['def', 6]]),
+    );
   });
 
   it('§14.05 an overrun has no air support', () => {
@@ -181,5 +190,53 @@ describe('air support and the exchange (§10.02 note, T10)', () => {
     const f = fates('EX', plan.odds.atLeastEven, { attack: 4, defence: 6 });
     expect(f.defender.all).toBe(true);
     expect(f.attacker.lose).toBeGreaterThan(4);
+  });
+});
+
+describe('operational bombing flexibility (optional †§28.06, T44)', () => {
+  it('§28.06 T44: an F 4 4 6 over two 8-8-5s gives each 2 bombing factors; halved, 1 each', () => {
+    expect(bombingParts(4, 4, 'british', true)).toEqual([2, 2]);
+    expect(bombingParts(4, 2, 'british', true)).toEqual([1, 1]);
+    const two885 = new Map([
+      ['a', 8],
+      ['b', 8],
+    ]);
+    expect(assignSupport(bombingParts(4, 4, 'british', true), two885)).toEqual(
+      new Map([
+        ['a', 2],
+        ['b', 2],
+      ]),
+    );
+    expect(assignSupport(bombingParts(4, 2, 'british', true), two885)).toEqual(
+      new Map([
+        ['a', 1],
+        ['b', 1],
+      ]),
+    );
+    // At least two printed factors a ground unit: 5 splits 2 + 3, 6 into threes of 2, 3 not at all.
+    expect(bombingParts(5, 5, 'german', true)).toEqual([2, 3]);
+    expect(bombingParts(6, 6, 'us', true)).toEqual([2, 2, 2]);
+    expect(bombingParts(3, 3, 'british', true)).toEqual([3]);
+    // Only British, German and U.S. air units, and only with the option.
+    expect(bombingParts(4, 4, 'soviet', true)).toEqual([4]);
+    expect(bombingParts(4, 4, 'british', false)).toEqual([4]);
+  });
+
+  it('§28.06 a B 2 4 14 backs two 4-4-4 divisions into Moscow (2 each after the city): 4 added, not 2', () => {
+    const attackers = [0, 1].map((i) => unit(`g${i}`, 'ger-inf-div', AXIS, dry[0]!));
+    const pieces = [...attackers, unit('def', 'sov-4', SOVIET, MOSCOW), unit('kg', 'ger-B', AXIS, 'C:4546')];
+    const bombs = [sortie({ piece: 'kg', side: AXIS, mission: 'offensive-support', hex: MOSCOW, bombing: 4 })];
+    const at = (operationalBombing: boolean) =>
+      airPosition(pieces, {
+        step: 'combat',
+        phase: 'combat',
+        options: { operationalBombing },
+        air: { stage: 'interception', sorties: bombs, flown: {}, launched: {} },
+      });
+    const ids = attackers.map((a) => a.id);
+    expect(battleOf(airModule, groundCrt(airModule), at(false), ids, MOSCOW).air.attack).toBe(2);
+    const plan = battleOf(airModule, groundCrt(airModule), at(true), ids, MOSCOW);
+    expect(plan.air.attack).toBe(4);
+    expect([plan.attack, plan.defence]).toEqual([8, 4]);
   });
 });

@@ -8,10 +8,11 @@
 // ground unit, supply unit or leader leaving an interdicted hex pays half the bombing there (rounded down) in
 // extra MPs, at most half its movement factor (rounded up); friendly units are not affected.
 
+import type { GameModule } from '../../core/module.js';
 import type { GameState } from '../../core/types.js';
 import type { Draft } from '../../systems/draft.js';
-import { airOf, type Mission, type Sortie } from './air.js';
-import type { SfeVars, Side } from './state.js';
+import { airOf, airOfPiece, type Mission, type Sortie } from './air.js';
+import { defOf, type SfeVars, type Side } from './state.js';
 
 /** §16.12 the bombing each supported unit is given (before the cap): the largest first, to the most room left. */
 export function assignSupport(bombings: readonly number[], room: ReadonlyMap<string, number>): Map<string, number> {
@@ -29,19 +30,44 @@ export function assignSupport(bombings: readonly number[], room: ReadonlyMap<str
 
 /** §16.12, §16.22 the bombing of `side`'s support of `mission` over `hex` now (flak has halved what it hit). */
 export function supportOver(state: GameState, hex: string, side: Side, mission: Mission): number[] {
-  const air = airOf(state.vars as unknown as SfeVars);
-  return air.sorties.filter((s) => s.hex === hex && s.side === side && s.mission === mission).map((s) => s.bombing);
+  return sortiesOver(state, hex, side, mission).map((s) => s.bombing);
 }
 
-/** §16.12, §16.22 each supported unit's share of the support over `hex`: the units' effective factors (id → value). */
+const sortiesOver = (state: GameState, hex: string, side: Side, mission: Mission): Sortie[] =>
+  airOf(state.vars as unknown as SfeVars).sorties.filter(
+    (s) => s.hex === hex && s.side === side && s.mission === mission,
+  );
+
+/** †§28.06 the nations whose air units of four or more bombing factors may divide them among ground units. */
+export const DIVIDING_NATIONS: readonly string[] = ['british', 'german', 'us'];
+
+/**
+ * †§28.06 (optional, operationalBombing) the parts an air unit's support may be divided into: a British, German or
+ * U.S. unit of 4 or more printed bombing factors gives each ground unit at least 2 printed factors (an odd one goes
+ * with the last part), each part cut as the whole was (supply, weather, flak: "halved, one each"); else one part.
+ */
+export function bombingParts(printed: number, effective: number, nationality: string, dividing: boolean): number[] {
+  if (!dividing || printed < 4 || !DIVIDING_NATIONS.includes(nationality)) return [effective];
+  const n = Math.floor(printed / 2);
+  return Array.from({ length: n }, (_, i) => ((i < n - 1 ? 2 : printed - 2 * (n - 1)) * effective) / printed);
+}
+
+/** §16.12, §16.22 each supported unit's share of the support over `hex`: the units' effective factors (id → value);
+ *  with †§28.06 (option operationalBombing) an air unit may divide its bombing among several units. */
 export function supportShares(
+  module: GameModule,
   state: GameState,
   hex: string,
   side: Side,
   mission: Mission,
   effective: ReadonlyMap<string, number>,
 ): Map<string, number> {
-  const bombs = supportOver(state, hex, side, mission);
+  const dividing = !!(state.vars as unknown as SfeVars).options?.operationalBombing;
+  const bombs = sortiesOver(state, hex, side, mission).flatMap((s) => {
+    const p = state.pieces.find((x) => x.id === s.piece);
+    const printed = (p && airOfPiece(module, p)?.bombing) ?? 0;
+    return bombingParts(printed, s.bombing, (p && defOf(module, p)?.nationality) ?? '', dividing);
+  });
   return bombs.length === 0 ? new Map() : assignSupport(bombs, effective);
 }
 

@@ -176,7 +176,7 @@ export function battleOf(
   const t = terrainInCombat({ fort, terrain, terrainDrms }, approaches);
   // §16.12, §16.22 air support over the hex, each share at most its unit's effective factors (§14.05 no overrun)
   const given = (m: 'offensive-support' | 'defensive-support', s: string, eff: Map<string, number>) =>
-    c.overrun ? new Map<string, number>() : supportShares(state, hex, s as Side, m, eff);
+    c.overrun ? new Map<string, number>() : supportShares(module, state, hex, s as Side, m, eff);
   const ownDefence = new Map(defenders.map((d) => [d.id, d.defence * supplyEffects(module, level(d)).defense]));
   const airAttack = given('offensive-support', side, t.effective);
   const airDefence = given('defensive-support', defenders[0]?.side ?? '', ownDefence);

@@ -48,6 +48,8 @@ export interface SfeOptions {
   leaderLevels: boolean;
   /** †§28.10 artillery corps: ignored for the armor bonus up to the armor corps, never advance. */
   artilleryRules: boolean;
+  /** †§28.06 operational bombing flexibility: British, German, U.S. air units of 4+ bombing factors divide them. */
+  operationalBombing: boolean;
 }
 
 /** The defaults, used where a game's set-up names no option. */
@@ -73,6 +75,7 @@ export const DEFAULT_OPTIONS: SfeOptions = {
   motorizedNeutral: false,
   leaderLevels: false,
   artilleryRules: false,
+  operationalBombing: false,
 };
 
 /** Where each option comes from and what it does (the About page). */
@@ -145,6 +148,10 @@ export const OPTION_NOTES: Readonly<Record<keyof SfeOptions, { ref: string; text
   artilleryRules: {
     ref: '§28.10',
     text: 'Artillery corps: ignored for the armor bonus up to the armor corps present; they never advance',
+  },
+  operationalBombing: {
+    ref: '§28.06',
+    text: 'Operational bombing flexibility: German air units of 4+ bombing factors support ground units 2 factors each',
   },
 };
 
