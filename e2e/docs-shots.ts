@@ -269,7 +269,7 @@ test('The Struggle for Europe: Barbarossa at its start, an attack from the Order
     await page.setViewportSize({ width: 1600, height: 1000 });
     // The seed of e2e/sfe.spec.ts: Barbarossa at one screen, enforced.
     await startSfe(page, host.url);
-    await expect(page.getByTestId('prompt-answers')).toContainText('End reinforcements');
+    await expect(page.getByTestId('prompt-answers')).toContainText('End movement');
     await page.screenshot({ path: picture('sfe-start') });
 
     // Every phase ended up to the Combat Phase (the air allocations too, each side's in turn).

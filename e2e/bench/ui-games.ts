@@ -78,11 +78,10 @@ export async function writeBenchGames(dir: string, modulesDir: string): Promise<
       identity,
     },
     await atStart('isabella', 'campaign', 'isabella-campaign.sandtable', 'Isabella campaign'),
-    // §4.02 the Axis ends its first Reinforcement Phase: its units then move (§4.03), by the moves the rules list
+    // §4.02 the Axis's first Reinforcement Phase passes by itself (nothing to place): its units move (§4.03), by the
+    // moves the rules list
     {
-      ...(await atStart('sfe', 'barbarossa', 'sfe-barbarossa.sandtable', 'SFE Barbarossa, Axis movement', [
-        { side: 'axis', verb: 'done', args: {} },
-      ])),
+      ...(await atStart('sfe', 'barbarossa', 'sfe-barbarossa.sandtable', 'SFE Barbarossa, Axis movement')),
       listed: true,
     },
   ];

@@ -11,7 +11,8 @@ import { graphOf } from './terrain.js';
 const done = (side: string) => ({ side, verb: 'done', args: {} });
 
 describe('the Air Phase in the flow (§4.05, §15.01)', () => {
-  const air = playAll(barbarossa('air'), [done(AXIS), done(AXIS)]);
+  // §4.02 the first turn's Reinforcement Phase passes by itself: the Movement Phase ended, the Air Phase
+  const air = playAll(barbarossa('air'), [done(AXIS)]);
 
   it('§15.01 the Soviet allocates his defence first, then the Axis flies its offensive missions', () => {
     expect(varsOf(air).step).toBe('air');

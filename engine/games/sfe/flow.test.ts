@@ -5,24 +5,17 @@ import { AXIS, SOVIET, varsOf } from './state.js';
 
 const done = (side: string) => ({ side, verb: 'done', args: {} });
 const other = (side: string) => (side === AXIS ? SOVIET : AXIS);
-// §15.01 the Air Phase: the non-phasing side allocates first, then the phasing side (no interception: nothing flew)
-const segment = (side: string) => [
-  done(side),
-  done(side),
-  done(other(side)),
-  done(side),
-  done(side),
-  done(side),
-  done(side),
-];
+// §15.01 the Air Phase: the non-phasing side allocates first, then the phasing side (no interception: nothing flew);
+// §4.02 on the first turn neither side has anything to place: its Reinforcement Phase passes by itself
+const segment = (side: string) => [done(side), done(other(side)), done(side), done(side), done(side), done(side)];
 
 describe('the sequence of play (§4)', () => {
   const start = barbarossa();
 
-  it('§4.01 Barbarossa opens on JUN 2 1941 in clear weather, the Axis placing reinforcements', () => {
+  it('§4.01 Barbarossa opens on JUN 2 1941 in clear weather, the Axis moving (nothing to place)', () => {
     const v = varsOf(start);
     expect(v.date).toEqual({ year: 1941, month: 6, half: 2 });
-    expect(v.step).toBe('reinforcement');
+    expect(v.step).toBe('movement');
     expect(start.activeSide).toBe(AXIS);
     expect(v.weather.A).toBe('clear');
     expect(v.railCapacity.axis).toBeGreaterThan(0);
@@ -36,8 +29,8 @@ describe('the sequence of play (§4)', () => {
       steps.push(varsOf(s).step);
       s = playAll(s, [a]);
     }
-    expect(steps).toEqual(['reinforcement', 'movement', 'air', 'air', 'combat', 'exploitation', 'postExploitation']);
-    expect(varsOf(s).step).toBe('reinforcement');
+    expect(steps).toEqual(['movement', 'air', 'air', 'combat', 'exploitation', 'postExploitation']);
+    expect(varsOf(s).step).toBe('movement');
     expect(s.activeSide).toBe(SOVIET);
     expect(varsOf(s).segment).toBe(2);
   });
@@ -57,7 +50,7 @@ describe('the sequence of play (§4)', () => {
   });
 
   it('§4.04 the Movement Phase offers ground, strategic and rail moves of the phasing side only', () => {
-    const s = playAll(start, [done(AXIS)]);
+    const s = start;
     const acts = legalActions(barbarossaModule, s, AXIS);
     expect(acts.some((a) => a.verb === 'move')).toBe(true);
     expect(acts.some((a) => a.verb === 'move' && a.args?.sm === 'yes')).toBe(true);
@@ -71,7 +64,7 @@ describe('the sequence of play (§4)', () => {
 
 describe('the Combat Phase in the flow (§4.06)', () => {
   it('§4.06 the phasing side attacks, the flow asks each answer of the side that owes it, then the phase ends', () => {
-    const start = playAll(barbarossa('combat'), [done(AXIS)]);
+    const start = barbarossa('combat');
     const empty = (hex: unknown) => !start.pieces.some((p) => p.at.kind === 'hex' && p.at.hex === hex);
     const m = legalActions(barbarossaModule, start, AXIS).find((x) => x.verb === 'move' && empty(x.args?.to))!;
     let s = playAll(start, [{ side: AXIS, verb: 'move', args: m.args! }, done(AXIS), done(SOVIET), done(AXIS)]);
@@ -92,5 +85,29 @@ describe('the Combat Phase in the flow (§4.06)', () => {
     expect(varsOf(s).step).toBe('exploitation');
     // §11.01 the Movement Phase's spending does not carry into the Exploitation Phase.
     expect(varsOf(s).moved).toEqual({});
+  });
+});
+
+describe('a phase with nothing to do (§4.02)', () => {
+  it('§4.02 a Reinforcement Phase with nothing to place passes by itself in every mode, the log saying so', () => {
+    for (const mode of ['enforced', 'advisory', 'honor'] as const) {
+      const start = sfeRules.setup(barbarossaModule, { scenarioId: 'barbarossa', seed: '1', mode, options: {} });
+      expect(varsOf(start).step, mode).toBe('movement');
+      const axis = segment(AXIS);
+      const before = playAll(start, axis.slice(0, -1));
+      const r = sfeRules.reduce(barbarossaModule, before, axis.at(-1)!);
+      if ('violations' in r) throw new Error(mode);
+      expect(r.state.activeSide, mode).toBe(SOVIET);
+      expect(varsOf(r.state).step, mode).toBe('movement');
+      expect(r.events, mode).toContainEqual({ type: 'phasePassed', side: SOVIET, phase: 'reinforcement', turn: 1 });
+    }
+  });
+
+  it('§4.02 a Reinforcement Phase with a reinforcement due waits for its side', () => {
+    const s = playAll(barbarossa(), [...segment(AXIS), ...segment(SOVIET)]);
+    const r = sfeRules.reduce(barbarossaModule, s, { side: AXIS, verb: 'rollWeather', args: {} });
+    if ('violations' in r) throw new Error('refused');
+    expect(varsOf(r.state).step).toBe('reinforcement');
+    expect(r.events.some((e) => e.type === 'phasePassed')).toBe(false);
   });
 });

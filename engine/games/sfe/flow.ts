@@ -106,6 +106,21 @@ function afterWeather(module: GameModule, d: D): void {
   openSegment(module, d, AXIS);
   openAirTurn(d, AXIS);
   to(d, 'reinforcement');
+  passIfIdle(module, d);
+}
+
+/**
+ * §4.02 a phase in which its side can do nothing but end it passes by itself, in every mode, the log saying so (a
+ * `phasePassed` event): the Reinforcement Phase with no reinforcement that may enter, no unit to rebuild and none to
+ * break down in the pool (Barbarossa's first turn). The set-up calls it too (rules.ts).
+ */
+export function passIfIdle(module: GameModule, d: D): void {
+  if (d.vars.step !== 'reinforcement') return;
+  const side = d.state.activeSide;
+  const verbs = Object.entries(FLOW.reinforcement.verbs).filter(([name]) => name !== 'done');
+  if (verbs.some(([, verb]) => verb.list(module, d.state, side).length > 0)) return;
+  emit(d, { type: 'phasePassed', side, phase: 'reinforcement', turn: d.state.turn });
+  afterReinforcement(module, d);
 }
 
 /** §4.03 the Reinforcement Phase over: the Supply Determination Phase (by itself), then the Movement Phase. */
@@ -199,7 +214,8 @@ function endSegment(module: GameModule, d: D): void {
   if (d.state.activeSide === AXIS) {
     openSegment(module, d, SOVIET);
     openAirTurn(d, SOVIET);
-    return to(d, 'reinforcement');
+    to(d, 'reinforcement');
+    return passIfIdle(module, d);
   }
   const last = scenarioOf(module, d.state)?.lastTurn ?? Number.POSITIVE_INFINITY;
   // The scenario's victory (victory.ts): an automatic victory at any turn's end, the cities' points at the last.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState, Piece } from '../../core/types.js';
-import { barbarossa, barbarossaModule as m, playAll } from './barbarossa.fixture.js';
+import { barbarossa, barbarossaModule as m } from './barbarossa.fixture.js';
 import { attackProblems, contextOf, fighterOf } from './combat.js';
 import { exploitReach } from './exploitation.js';
 import { move } from './moves.js';
@@ -9,7 +9,8 @@ import { legalActions } from './rules.js';
 import { AXIS, hexDef, SOVIET } from './state.js';
 import { graphOf } from './terrain.js';
 
-const movement = playAll(barbarossa(), [{ side: AXIS, verb: 'done', args: {} }]);
+// §4.02 the first turn opens on the Movement Phase: nothing to place
+const movement = barbarossa();
 const onTurn = (s: GameState, turn: number): GameState => ({ ...s, turn });
 const piece = (s: GameState, id: string) => s.pieces.find((p) => p.id === id)!;
 const region = (hex: string) => hexDef(m, hex)?.region;

@@ -4,10 +4,10 @@
 import type { Rules } from '../../core/rules.js';
 import { withoutRng } from '../../core/sideview.js';
 import { stepMachine } from '../../core/steps.js';
-import type { JsonObject, Violation } from '../../core/types.js';
+import type { GameState, JsonObject, Violation } from '../../core/types.js';
 import { type Draft, draftState } from '../../systems/draft.js';
 import { tableRules } from '../table/rules.js';
-import { FLOW, type Step, VERB_ARGS } from './flow.js';
+import { FLOW, passIfIdle, type Step, VERB_ARGS } from './flow.js';
 import { sfeSetup } from './setup.js';
 import { type SfeVars, varsOf, violation } from './state.js';
 
@@ -40,10 +40,18 @@ const machine = stepMachine<Step, Draft<SfeVars>>({
 /** Every concrete action `side` may take now, and what the game waits for (the step machine's). */
 export const { legalActions, promptOf } = machine;
 
+/** §4.02 the set-up, its first phase passed by itself when its side has nothing to do in it (flow.ts passIfIdle;
+ *  a set-up has no log line, so its events are not kept, as the segment's opening is not). */
+function setup(...args: Parameters<typeof sfeSetup>): GameState {
+  const d = draftState<SfeVars>(sfeSetup(...args));
+  passIfIdle(args[0], d);
+  return d.state;
+}
+
 /** The Struggle for Europe's rules. */
 export const sfeRules: Rules = {
   id: 'sfe',
-  setup: sfeSetup,
+  setup,
   verbArgs: VERB_ARGS,
   toAct: machine.toAct,
   drawAction: machine.drawAction,

@@ -23,12 +23,15 @@ const NAMES = { side: (x: string) => x, piece: (x: string) => x };
 const labels = (view: View) => answerButtons(view, sfePage).map((b) => t(b.key, b.values));
 
 describe("The Struggle for Europe's page", () => {
-  it('§4.02 opens on the Reinforcement Phase with its end as a button, and no hint when nothing is to place', () => {
+  it('§4.02 shows the Reinforcement Phase with its end as a button, and a hint only when something is to place', () => {
+    // the first turn's Reinforcement Phase passes by itself (nothing to place): the second turn's, its units due
     const s = barbarossa();
-    const view = sfeRules.view(barbarossaModule, s, 'axis');
+    const vars = { ...s.vars, step: 'reinforcement', phase: 'reinforcement' };
+    const view = sfeRules.view(barbarossaModule, { ...s, turn: 2, phase: 'reinforcement', vars }, 'axis');
     expect(labels(view)).toContain('End reinforcements');
-    const placing = view.legalActions.some((a) => a.verb === 'enter' || a.verb === 'rebuild');
-    expect(sfePage.hint?.(view, NAMES) ?? null).toBe(placing ? 'Pick a city for each reinforcement on the map' : null);
+    expect(view.legalActions.some((a) => a.verb === 'enter')).toBe(true);
+    expect(sfePage.hint?.(view, NAMES)).toBe('Pick a city for each reinforcement on the map');
+    expect(sfePage.hint?.(viewWith([{ verb: 'done', args: {} }], 'reinforcement'), NAMES) ?? null).toBeNull();
     expect(
       sfePage.hint?.(viewWith([{ verb: 'enter', args: { piece: 'x', hex: 'C:3825' } }], 'reinforcement'), NAMES),
     ).toBe('Pick a city for each reinforcement on the map');
@@ -63,5 +66,13 @@ describe("The Struggle for Europe's page", () => {
     expect(eventText(e('rail'), (id) => id, {})).toBe(
       'a se movió a mano por ferrocarril a C:4042 (las reglas no lo permitían)',
     );
+  });
+
+  it('§4.02 says a Reinforcement Phase with nothing to place passed by itself, in each language', () => {
+    const e = { type: 'phasePassed', side: 'soviet', phase: 'reinforcement', turn: 1 };
+    const names = { side: (x: string) => (x === 'soviet' ? 'Soviet' : x) };
+    expect(eventText(e, (id) => id, names)).toBe("Soviet's Reinforcement Phase passes by itself: nothing to place");
+    initI18n('es');
+    expect(eventText(e, (id) => id, names)).toBe('La fase de refuerzos de Soviet pasa sola: nada que colocar');
   });
 });

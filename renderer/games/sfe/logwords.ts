@@ -95,6 +95,13 @@ export function eventText(e: GameEvent, name: PieceNamer, names: LogNamers): str
       return t(`${E}weather`, { turn: str(e.turn), weather: weatherText(e) });
     case 'segment':
       return t(`${E}segment`, { side, turn: str(e.turn) });
+    case 'phasePassed':
+      // a phase with nothing to do in it, passed by itself (engine flow.ts passIfIdle)
+      return t(`${E}phasePassed`, {
+        side,
+        phase: e.phase ? t(`sfe.phases.${str(e.phase)}`) : '—',
+        context: str(e.phase) || undefined,
+      });
     case 'combat':
       return t(`${E}combat`, {
         hex,

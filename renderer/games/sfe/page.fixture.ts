@@ -14,7 +14,7 @@ export const viewOf = (s: GameState): View => {
 /** Barbarossa's opening played with each phase ended at once until the step `until`. */
 export function reach(until: string, seed = '1'): GameState {
   let s = barbarossa(seed);
-  for (let i = 0; i < 12 && (s.vars as { step: string }).step !== until; i++) {
+  for (let i = 0; i < 16 && (s.vars as { step: string }).step !== until; i++) {
     const v = viewOf(s);
     const a = v.legalActions.find((x) => x.verb === 'rollWeather' || x.verb === 'done')!;
     const r = sfeRules.reduce(barbarossaModule, s, { side: v.side, verb: a.verb, args: a.args ?? {} });
