@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { GameState } from '../../core/types.js';
+import { draftState } from '../../systems/draft.js';
+import { move } from './moves.js';
 import { piece, position, testModule } from './sfe.fixture.js';
 import { advanceRailheads, joinedToRailhead, ownGaugeHexes, railheadAdvances } from './railheads.js';
 import { AXIS, SOVIET, type Side, varsOf } from './state.js';
@@ -107,6 +110,44 @@ describe('advancing railheads (§8.06)', () => {
     const open = joinedToRailhead(testModule, taken, varsOf(taken), AXIS);
     expect(open.has('SE:2419')).toBe(true);
     expect(open.has('SE:2916')).toBe(true);
+  });
+
+  it('§8.06 T02 on the board: Germans moving south and east of Soviet-held Rostov record no passage there', () => {
+    const control: Record<string, Side> = {};
+    for (const h of railRing('SE:2120', 30).keys()) control[h] = SOVIET;
+    for (const h of ['SE:2120', 'SE:2020', 'SE:2319', 'SE:2619']) control[h] = AXIS;
+    const germans = [piece('s', 'ger-pz', AXIS, 'SE:2319'), piece('e', 'ger-pz', AXIS, 'SE:2619')];
+    const vars = { control, railheads: { axis: ['SE:2120'], soviet: [] }, rail: { axis: ['SE:2120'], soviet: [] } };
+    /** The two panzer corps drive along the rail to 2419 (south) and 2916 (east), hex by hex, by the move verb. */
+    const drive = (s: GameState) => {
+      const d = draftState(s);
+      const steps = [
+        ['s', 'SE:2318'],
+        ['s', 'SE:2419'],
+        ['e', 'SE:2718'],
+        ['e', 'SE:2717'],
+        ['e', 'SE:2817'],
+      ];
+      for (const [id, to] of [...steps, ['e', 'SE:2916']]) {
+        const r = move.apply(testModule, d, { side: AXIS, verb: 'move', args: { piece: id, to } });
+        if (r) throw new Error(JSON.stringify(r));
+      }
+      return varsOf(d.state);
+    };
+    const held = drive(position([...germans, piece('r', 'sov-inf', SOVIET, 'SE:2221')], vars));
+    expect(held.control['SE:2419']).toBe(AXIS);
+    expect(held.control['SE:2916']).toBe(AXIS);
+    expect(held.passages).toEqual([]);
+    const adv = railheadAdvances(testModule, held, AXIS, new Set(), () => 6);
+    const driven = ['SE:2318', 'SE:2419', 'SE:2718', 'SE:2717', 'SE:2817', 'SE:2916'];
+    expect(adv[0]!.reached.some((h) => driven.includes(h))).toBe(false);
+    // Rostov in German hands (and the line to 2319 passed before): the drive south is joined and converts; the
+    // drive east, past Soviet-held 2320-2519, still is not.
+    const taken = { ...control, 'SE:2221': AXIS, 'SE:2220': AXIS };
+    const open = drive(position(germans, { ...vars, control: taken }));
+    expect(open.passages).toEqual(['SE:2318', 'SE:2419']);
+    const passed = { ...open, passages: [...open.passages, 'SE:2221', 'SE:2220', 'SE:2319'] };
+    expect(railheadAdvances(testModule, passed, AXIS, new Set(), () => 6)[0]!.reached).toContain('SE:2419');
   });
 
   it('§8.06 outside the 1939 Soviet borders the Axis railhead needs no passage', () => {
