@@ -22,6 +22,16 @@ describe('log readability', () => {
     side: (s: string) => (s === 'allied' ? 'Allied' : s),
   };
 
+  it("records a broken rule of the game's own (a scenario's) by its words, never by its cite's id", () => {
+    const params = { piece: 'pz', restriction: 'hungary', until: 'JUL 1 1941' };
+    const broken = { rule: 'sfe.move.restricted', section: 'scenario:hungary', message: 'engine words', params };
+    const move = { ...line('move', { piece: 'pz', to: 'SW:0418' }, []), violations: [broken] };
+    expect(formatLogLine(move, name, undefined, names).violations).toEqual([
+      "Barbarossa's start restriction on the Hungarians, until the JUL 1 1941 turn: " +
+        "The scenario's start restrictions forbid that move",
+    ]);
+  });
+
   it('drops events that only restate their action', () => {
     const move = line('move', { piece: 'pz', to: { kind: 'hex', hex: '2816' } }, [
       { type: 'moved', piece: 'pz', from: { kind: 'hex', hex: '2815' }, to: { kind: 'hex', hex: '2816' } },

@@ -4,7 +4,7 @@ import type { LogLine } from '../../schemas/host-api.js';
 import type { GameEvent, JsonValue, Location } from '../../engine/core/types.js';
 import { isMode } from '../../engine/core/rules.js';
 import { t } from '../i18n/index.js';
-import { sectionText, violationSentence } from './violations.js';
+import { citeText, sectionText, violationSentence } from './violations.js';
 import type { GamePage } from '../games/types.js';
 
 /** How the log names a piece (its unit's name, or its id when unknown). */
@@ -230,9 +230,13 @@ export function formatLogLine(
   return {
     text: `#${line.seq} ${names.side?.(line.side) ?? line.side}: ${words}`,
     events: events.filter((e) => eventAddsInformation(line, e, names)).map((e) => describeEvent(e, name, names, place)),
-    violations: (line.violations ?? []).map((v) =>
-      t('log.violation', { section: sectionText(v.section), message: violationSentence(v, name) }),
-    ),
+    violations: (line.violations ?? []).map((v) => {
+      const cite = citeText(v, name);
+      const message = violationSentence(v, name);
+      return cite
+        ? t('log.violationCite', { cite, message })
+        : t('log.violation', { section: sectionText(v.section), message });
+    }),
   };
 }
 

@@ -31,6 +31,20 @@ describe('a refusal in the words of the page', () => {
     expect(manual('loseStep')).toMatch(/^Una unidad solo pierde pasos/);
   });
 
+  it("cites a rule of the game's own (a scenario's) by the catalogue's words with its params, never by its id", () => {
+    const params = { piece: 'H-VIII', restriction: 'hungary', until: 'JUL 1 1941' };
+    const v = { rule: 'sfe.move.restricted', section: 'scenario:hungary', message: 'engine words', params };
+    expect(violationText(v)).toBe(
+      "The scenario's start restrictions forbid that move (Barbarossa's start restriction on the Hungarians, " +
+        'until the JUL 1 1941 turn)',
+    );
+    // a cite the catalogue does not word is printed as the rule it is
+    expect(violationText({ ...v, section: 'scenario:nowhere' })).toMatch(/\(rule scenario:nowhere\)$/);
+    expect(violationText({ ...v, section: '§9.04' })).toMatch(/\(rule 9.04\)$/);
+    initI18n('es');
+    expect(violationText(v)).toMatch(/\(restricción inicial de Barbarroja sobre los húngaros, hasta el turno de JUL 1/);
+  });
+
   it("keeps the engine's sentence when the catalogue's words need a value the violation lacks", () => {
     expect(violationSentence({ rule: 'isabella.move.mp', section: '12.3', message: 'engine words', params: {} })).toBe(
       'engine words',

@@ -35,6 +35,14 @@ describe('Barbarossa start restrictions (scenario data, reconstructed)', () => {
     expect(restrictionsNow(m, onTurn(movement, 2))).toEqual([]);
   });
 
+  it('Barbarossa restrictions: a refusal cites its restriction and the date it lifts, the turn the data gives', () => {
+    const dates = (m.scenarios[0]!.data as { turnDates: { label: string }[] }).turnDates;
+    for (const r of restrictionsNow(m, movement)) expect(r.until, r.id).toBe(dates[r.untilTurn - 1]!.label);
+    const to = neighbours('SW:0417').find((h) => !movement.pieces.some((p) => p.at.kind === 'hex' && p.at.hex === h))!;
+    const [v] = move.check(m, movement, { side: AXIS, verb: 'move', args: { piece: 'H-VIII', to } });
+    expect(v).toMatchObject({ section: 'scenario:hungary', params: { restriction: 'hungary', until: 'JUL 1 1941' } });
+  });
+
   it('Barbarossa restriction hungary: Hungarian units may not move before JUL 1 (move.restricted)', () => {
     const to = neighbours('SW:0417').find((h) => !movement.pieces.some((p) => p.at.kind === 'hex' && p.at.hex === h))!;
     expect(moveRefusals(movement, 'H-VIII', to)).toEqual(['sfe.move.restricted']);

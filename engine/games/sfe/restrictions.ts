@@ -22,6 +22,8 @@ export interface Restriction {
   units: string[];
   /** It holds while the game turn is below this one. */
   untilTurn: number;
+  /** That turn's date, as the book prints it ("JUL 1 1941"). */
+  until?: string;
   mayNot: Bar[];
   /** The regions (map hex regions: countries) it speaks of. */
   regions: string[];
@@ -46,11 +48,14 @@ function binds(module: GameModule, r: Restriction, p: Pick<Piece, 'side' | 'def'
 const inRegions = (module: GameModule, r: Restriction, hex: string): boolean =>
   r.regions.includes(hexDef(module, hex)?.region ?? '');
 
-/** The refusal a restriction gives (its id and words); the ids are written out for the words test to find. */
-const refusal = (id: 'move.restricted' | 'attack.restricted', r: Restriction, args: Record<string, string>) =>
-  id === 'move.restricted'
-    ? violation('move.restricted', `scenario:${r.id}`, r.rule, { ...args, restriction: r.id })
-    : violation('attack.restricted', `scenario:${r.id}`, r.rule, { ...args, restriction: r.id });
+/** The refusal a restriction gives (its id and words); the ids are written out for the words test to find. Its cite,
+ *  `scenario:<restriction>`, is worded by the page with the date it lifts (`until`): the book numbers no such rule. */
+const refusal = (id: 'move.restricted' | 'attack.restricted', r: Restriction, args: Record<string, string>) => {
+  const params = { ...args, restriction: r.id, until: r.until ?? `turn ${r.untilTurn}` };
+  return id === 'move.restricted'
+    ? violation('move.restricted', `scenario:${r.id}`, r.rule, params)
+    : violation('attack.restricted', `scenario:${r.id}`, r.rule, params);
+};
 
 /** The scenario's restriction that bars a piece from moving at all now, as a refusal (null: it may move). */
 export function moveBarred(module: GameModule, state: GameState, p: Piece): Violation | null {
