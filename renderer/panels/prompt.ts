@@ -28,6 +28,7 @@ export function promptText(p: Prompt, names: PromptNames): string {
   const values: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(info)) if (typeof v === 'string' || typeof v === 'number') values[k] = v;
   if (typeof info.by === 'string') values.by = names.side(info.by);
+  if (typeof info.piece === 'string') values.piece = names.piece(info.piece);
   if (typeof info.card === 'string' && names.card) values.card = names.card(info.card);
   if (typeof info.target === 'string' && names.space) values.target = names.space(info.target);
   if (isMode(info.mode)) values.mode = modeName(info.mode);

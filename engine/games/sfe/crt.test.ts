@@ -220,6 +220,24 @@ describe('ending the combat phase', () => {
     expect(rules(endCombat.check(module, d.state, done))).toEqual(['sfe.combat.pending']);
   });
 
+  it('§10.02 §10.03 §9.04 each combat question has its own prompt: whose losses, whose retreat, the advance', () => {
+    const s = combatAt([piece('g1', 'ger-inf', AXIS, 'C:4131'), piece('s1', 'sov-inf', SOVIET, D)], 6);
+    const base = { attacker: AXIS, hex: D, attackers: ['g1'], defenders: ['s1'], result: 'EX', column: '1-1' };
+    const none = { roll: 6, drm: 0, owed: null, retreating: [], mayStay: [], advancing: [] };
+    const asked = (battle: object) => {
+      const combat = { ...logOf(varsOf(s)), battle: { ...base, ...none, ...battle } };
+      return combatAsk(module, { ...s, vars: { ...s.vars, combat } as GameState['vars'] });
+    };
+    const owed = (role: string) => ({ owed: { side: AXIS, role, units: ['g1'], due: 6, armor: 0 } });
+    expect(asked(owed('defence'))).toMatchObject({ id: 'defenderLosses', verb: 'losses', info: { hex: D, due: 6 } });
+    expect(asked(owed('attack'))).toMatchObject({ id: 'attackerLosses', verb: 'losses', info: { hex: D, due: 6 } });
+    const retreat = asked({ retreating: ['s1'] });
+    expect(retreat).toMatchObject({ id: 'defenderRetreat', verb: 'retreat', rule: '§10.03', info: { piece: 's1' } });
+    expect(asked({ retreating: ['g1'] })).toMatchObject({ id: 'attackerRetreat', info: { piece: 'g1', hex: D } });
+    expect(asked({ advancing: ['g1'] })).toMatchObject({ id: 'advance', verb: 'advance', rule: '§9.04' });
+    expect(asked({}).id).toBeUndefined();
+  });
+
   it('§12.01 the attacker may decline his armor bonus (noArmor)', () => {
     const s = combatAt([piece('p1', 'ger-pz', AXIS, 'C:4131'), piece('s1', 'sov-inf', SOVIET, D)], 6);
     const drm = (args: object) => fight(s, args).d.events.find((e) => e.type === 'combat')!.drm;

@@ -313,16 +313,43 @@ export const endCombat: Procedure<D, null> = {
     endCombat.check(module, state, { side, verb: 'done', args: {} }).length > 0 ? [] : [{ verb: 'done', args: {} }],
 };
 
-/** §9-§10 what the (Post-exploitation) Combat Phase asks now: the losses, a retreat, the advance, else an attack. */
+/** §9-§10 what the (Post-exploitation) Combat Phase asks now, each question its own prompt id (the page words it):
+ *  the defender's or the attacker's losses, the defender's or the attacker's retreat, the attacker's advance, else
+ *  an attack. */
 export function combatAsk(_module: GameModule, state: GameState): Ask {
   const b = logOf(varsOf(state)).battle;
   const stop = stopOf(b);
-  if (stop === 'losses')
-    return { verb: 'losses', rule: '§10.02', message: `Remove or flip units worth ${b!.owed!.due} factors` };
-  if (stop === 'retreat')
-    return { verb: 'retreat', rule: '§10.03', message: `Retreat ${b!.retreating[0]} (or stay with a leader)` };
+  const hex = b?.hex ?? '';
+  if (stop === 'losses') {
+    const { role, due } = b!.owed!;
+    const info = { hex, due };
+    const flip = `remove or flip units worth ${due} factors`;
+    return role === 'defence'
+      ? { id: 'defenderLosses', verb: 'losses', rule: '§10.02', info, message: `Your units in ${hex} lost: ${flip}` }
+      : { id: 'attackerLosses', verb: 'losses', rule: '§10.02', info, message: `Your attack on ${hex}: ${flip}` };
+  }
+  if (stop === 'retreat') {
+    const piece = b!.retreating[0]!;
+    const info = { hex, piece };
+    const stay = b!.mayStay.includes(piece) ? ' (or stay with its leader)' : '';
+    return state.pieces.find((p) => p.id === piece)?.side === b!.attacker
+      ? {
+          id: 'attackerRetreat',
+          verb: 'retreat',
+          rule: '§10.03',
+          info,
+          message: `Retreat your attacker ${piece}${stay}`,
+        }
+      : {
+          id: 'defenderRetreat',
+          verb: 'retreat',
+          rule: '§10.03',
+          info,
+          message: `Retreat ${piece} from ${hex}${stay}`,
+        };
+  }
   if (stop === 'advance')
-    return { verb: 'advance', rule: '§9.04', message: `Advance into ${b!.hex}, or stay`, info: { hex: b!.hex } };
+    return { id: 'advance', verb: 'advance', rule: '§9.04', message: `Advance into ${hex}, or stay`, info: { hex } };
   return { verb: 'attack', verbs: ['done'], message: 'Attack, then end the phase' };
 }
 

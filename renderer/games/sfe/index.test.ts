@@ -4,6 +4,7 @@ import { barbarossa, barbarossaModule } from '../../../engine/games/sfe/barbaros
 import { sfeRules } from '../../../engine/games/sfe/rules.js';
 import { initI18n, t } from '../../i18n/index.js';
 import { answerButtons } from '../../panels/answers.js';
+import { promptText } from '../../panels/prompt.js';
 import { sfePage } from './index.js';
 import { eventText, rollPurpose } from './logwords.js';
 
@@ -65,6 +66,33 @@ describe("The Struggle for Europe's page", () => {
     initI18n('es');
     expect(eventText(e('rail'), (id) => id, {})).toBe(
       'a se movió a mano por ferrocarril a C:4042 (las reglas no lo permitían)',
+    );
+  });
+
+  it('§10.02 §10.03 §9.04 the prompt bar says which combat question it asks, its unit by name, in each language', () => {
+    const ask = (id: string, info: Record<string, string | number>) => ({
+      id: `sfe.${id}`,
+      side: 'soviet',
+      verb: 'retreat',
+      message: 'engine words',
+      info,
+    });
+    const names = { side: (x: string) => x, piece: (x: string) => (x === 's1' ? '10th Rifle Corps' : x) };
+    expect(promptText(ask('defenderRetreat', { hex: 'C:4132', piece: 's1' }), names)).toBe(
+      'The defender retreats: choose the path of 10th Rifle Corps out of C:4132 (stacked with a leader, it may stay)',
+    );
+    expect(promptText(ask('attackerLosses', { hex: 'C:4132', due: 6 }), names)).toBe(
+      "The attacker's losses in the attack on C:4132: remove or flip units worth 6 factors",
+    );
+    expect(promptText(ask('advance', { hex: 'C:4132' }), names)).toBe(
+      'The attacker may advance after combat: move units into C:4132, or stay',
+    );
+    initI18n('es');
+    expect(promptText(ask('defenderLosses', { hex: 'C:4132', due: 4 }), names)).toBe(
+      'Pérdidas del defensor en C:4132: retira o voltea unidades que sumen 4 factores',
+    );
+    expect(promptText(ask('attackerRetreat', { hex: 'C:4132', piece: 's1' }), names)).toMatch(
+      /^El atacante se retira: elige el camino de 10th Rifle Corps/,
     );
   });
 
