@@ -75,12 +75,18 @@ export interface MoveSearch {
   interdicted?: ReadonlyMap<string, number>;
 }
 
-/** §7, §7.2 the search's ingredients for a piece now. */
-export function moveSearch(module: GameModule, state: GameState, p: Piece, sm: boolean): MoveSearch {
+/** §7, §7.2 the search's ingredients for a piece now (`enemyZoc`: its enemy's ZOC, when the caller has it). */
+export function moveSearch(
+  module: GameModule,
+  state: GameState,
+  p: Piece,
+  sm: boolean,
+  enemyZoc: ReadonlySet<string> = zocOf(module, state, enemyOf(p.side)),
+): MoveSearch {
   const v = state.vars as unknown as SfeVars;
   const limited = !!v.options.limitedZoc;
   return {
-    enemyZoc: zocOf(module, state, enemyOf(p.side)),
+    enemyZoc,
     ...(limited ? { kinds: zocKinds(module, state, enemyOf(p.side)) } : {}),
     sm,
     mp: mpLeft(module, v, p, sm),
@@ -102,7 +108,18 @@ export function reach(module: GameModule, state: GameState, p: Piece, s: MoveSea
   if (s.sm && s.enemyZoc.has(from)) return out;
   const graph = graphOf(module);
   const side = p.side as Side;
-  const enemyIn = (h: string) => unitsIn(state, h).some((x) => x.side !== side);
+  // the enemy's pieces by hex, gathered once a search: a hex holds enemy units when unitsIn finds some among them
+  const enemies = new Map<string, Piece[]>();
+  for (const x of state.pieces) {
+    if (x.side === side || x.at.kind !== 'hex') continue;
+    const here = enemies.get(x.at.hex);
+    if (here) here.push(x);
+    else enemies.set(x.at.hex, [x]);
+  }
+  const enemyIn = (h: string) => {
+    const here = enemies.get(h);
+    return !!here && unitsIn({ pieces: here }, h).length > 0;
+  };
   const smOk = (h: string) => controllerAtStart(v, h) === side && !s.enemyZoc.has(h);
   const cost = (a: string, b: string) => enterCost(module, a, b, frozen(module, v.weather, a, b));
   // §6.11 what stops a move: any enemy ZOC, or under §28.01 a normal one only (a limited one costs MPs).
@@ -113,9 +130,14 @@ export function reach(module: GameModule, state: GameState, p: Piece, s: MoveSea
   const extra = (a: string, b: string) => zocExtra(a, b) + (interdicted.get(a) ?? 0);
   const best = new Map<string, Reached>([[from, { cost: 0, path: [], zoc: false }]]);
   const queue = [from];
+  // the cheapest hex queued first (the first by name among equals)
+  const before = (a: string, b: string) => best.get(a)!.cost - best.get(b)!.cost || (a < b ? -1 : 1);
   while (queue.length > 0) {
-    queue.sort((a, b) => best.get(a)!.cost - best.get(b)!.cost || (a < b ? -1 : 1));
-    const h = queue.shift()!;
+    let k = 0;
+    for (let i = 1; i < queue.length; i++) if (before(queue[i], queue[k]) < 0) k = i;
+    const h = queue[k];
+    queue[k] = queue[queue.length - 1];
+    queue.pop();
     const here = best.get(h)!;
     if (here.zoc) continue;
     for (const n of graph.neighbors(h)) {

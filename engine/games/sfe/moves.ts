@@ -29,7 +29,7 @@ import {
   unitsIn,
   violation,
 } from './state.js';
-import { controlAlong, zocOf } from './zoc.js';
+import { controlAlong, overpaidBeforeOverrun, zocKinds, zocOf } from './zoc.js';
 
 type D = Draft<SfeVars>;
 const vars = (s: GameState) => s.vars as unknown as SfeVars;
@@ -58,9 +58,10 @@ function supplyEntersZoc(module: GameModule, state: GameState, p: Piece, to: str
   return unitsIn(state, to).some((x) => x.side === p.side && isGround(defOf(module, x)!));
 }
 
-/** The hexes a ground move reaches from where `p` stands (none barred by the scenario's start restrictions). */
-const reachOf = (module: GameModule, state: GameState, p: Piece, sm: boolean) =>
-  allowedReach(module, state, p, reach(module, state, p, moveSearch(module, state, p, sm)));
+/** The hexes a ground move reaches from where `p` stands (none barred by the scenario's start restrictions);
+ *  `enemyZoc`: the enemy's ZOC, when the caller has it. */
+const reachOf = (module: GameModule, state: GameState, p: Piece, sm: boolean, enemyZoc?: ReadonlySet<string>) =>
+  allowedReach(module, state, p, reach(module, state, p, moveSearch(module, state, p, sm, enemyZoc)));
 
 /** §6.2, §8.06 after a ground unit's move: control of the hexes it entered, and its passages near a railhead. */
 function record(module: GameModule, d: D, p: Piece, path: readonly string[]): void {
@@ -116,54 +117,75 @@ export const move: Procedure<D, null> = {
     m.mp += sm ? spent / SM_FACTOR : spent;
     if (sm) m.sm = true;
     if (r.zoc) m.stopped = true;
+    // §28.01e what the last step paid for a limited ZOC over leaving all ZOCs, given back if an overrun of the units
+    // whose ZOC alone lies there follows (overrun.ts; none after a minimum move, which paid what it had)
+    const kinds = vars(before).options.limitedZoc ? zocKinds(module, before, enemyOf(p.side)) : new Map();
+    const fresh = !vars(before).moved[p.id];
+    const minimum = r.path.length === 1 && r.cost >= mpLeft(module, vars(before), p, sm);
+    const back = sm || minimum ? 0 : overpaidBeforeOverrun(kinds, from, r.path, fresh);
+    if (back > 0) m.zocBack = { hex: to, mp: back };
+    else delete m.zocBack;
     d.vars.moved[p.id] = m;
     record(module, d, p, r.path);
     return null;
   },
   list(module, state, side) {
     if (vars(state).phase !== 'movement') return [];
-    return state.pieces.filter((p) => p.side === side).flatMap((p) => movesOf(module, state, p));
+    const enemyZoc = zocOf(module, state, enemyOf(side));
+    return state.pieces.filter((p) => p.side === side).flatMap((p) => movesOf(module, state, p, enemyZoc));
   },
   draw(module, state, side, random) {
     if (vars(state).phase !== 'movement') return null;
+    const enemyZoc = zocOf(module, state, enemyOf(side));
     const mine = state.pieces.filter((p) => p.side === side && hexOf(p));
-    return drawByGroup(mine, (p) => movesOf(module, state, p), random);
+    return drawByGroup(mine, (p) => movesOf(module, state, p, enemyZoc), random);
   },
 };
 
-/** §7, §7.2 the moves one piece may make now, by ground and by strategic movement. */
-function movesOf(module: GameModule, state: GameState, p: Piece): LegalAction[] {
+/** §7, §7.2 the moves one piece may make now, by ground and by strategic movement (`enemyZoc`: its enemy's). */
+function movesOf(module: GameModule, state: GameState, p: Piece, enemyZoc: ReadonlySet<string>): LegalAction[] {
+  // what move.check refuses whatever the hex: the unit may not move now, or may not move at all
   const probe = { side: p.side, verb: 'move', args: { piece: p.id, to: '' } };
-  if (move.check(module, state, probe).some(notReach)) return [];
+  const m = mover(module, state, probe);
+  if (!('at' in m) || entryBarred(module, state, m, [''])) return [];
   const out: LegalAction[] = [];
   for (const sm of [false, true]) {
-    for (const [to, r] of reachOf(module, state, p, sm)) {
+    for (const [to, r] of reachOf(module, state, p, sm, enemyZoc)) {
       if (!supplyEntersZoc(module, state, p, to, r)) continue;
       out.push(act('move', { piece: p.id, to, ...(sm ? { sm: 'yes' } : {}) }, { mp: r.cost }));
     }
   }
   return out;
 }
-const notReach = (v: Violation) => v.rule !== 'sfe.move.reach';
+
+/** §8.01-§8.04 what refuses a rail move whatever its destination, else the piece that moves. */
+function railMover(module: GameModule, state: GameState, action: Action): Piece | Violation {
+  const p = mover(module, state, action);
+  if (!('at' in p)) return p;
+  const v = vars(state);
+  const def = defOf(module, p)!;
+  const side = p.side as Side;
+  const m = v.moved[p.id];
+  const extended = action.args.extended === 'yes';
+  if (m?.rail) return violation('rail.twice', '8.01', 'That unit has moved by rail this phase', { piece: p.id });
+  // §8.04 extended rail: no MP spent this segment but entraining and detraining.
+  if (extended && m) return violation('rail.extended', '8.04', 'That unit has already spent MPs this segment');
+  if (mpLeft(module, v, p, false) < entrainMp(def))
+    return violation('rail.entrain', '8.01', 'The unit has not the MPs to entrain', { piece: p.id });
+  const ce = railCorps(def, p);
+  if (v.railUsed + ce > v.railCapacity[side])
+    return violation('rail.capacity', '8.03', 'The rail capacity of this segment is used up', { corps: ce });
+  return p;
+}
 
 /** §8.01-§8.04 a rail move: entrain, up to 24 rail hexes (48 extended), detrain. */
 export const rail: Procedure<D, null> = {
   check(module, state, action) {
-    const p = mover(module, state, action);
+    const p = railMover(module, state, action);
     if (!('at' in p)) return [p];
     const v = vars(state);
-    const def = defOf(module, p)!;
     const side = p.side as Side;
-    const m = v.moved[p.id];
     const extended = action.args.extended === 'yes';
-    if (m?.rail) return [violation('rail.twice', '8.01', 'That unit has moved by rail this phase', { piece: p.id })];
-    // §8.04 extended rail: no MP spent this segment but entraining and detraining.
-    if (extended && m) return [violation('rail.extended', '8.04', 'That unit has already spent MPs this segment')];
-    if (mpLeft(module, v, p, false) < entrainMp(def))
-      return [violation('rail.entrain', '8.01', 'The unit has not the MPs to entrain', { piece: p.id })];
-    const ce = railCorps(def, p);
-    if (v.railUsed + ce > v.railCapacity[side])
-      return [violation('rail.capacity', '8.03', 'The rail capacity of this segment is used up', { corps: ce })];
     const to = str(action.args.to) ?? '';
     const enemyZoc = zocOf(module, state, enemyOf(side));
     const limit = extended ? EXTENDED_RAIL_HEXES : RAIL_HEXES;
@@ -210,8 +232,7 @@ function railsOf(module: GameModule, state: GameState, p: Piece, enemyZoc: Reado
   const out: LegalAction[] = [];
   for (const extended of [false, true]) {
     const args = { piece: p.id, to: at, ...(extended ? { extended: 'yes' } : {}) };
-    if (rail.check(module, state, { side: p.side, verb: 'rail', args }).some((x) => x.rule !== 'sfe.rail.reach'))
-      continue;
+    if (!('at' in railMover(module, state, { side: p.side, verb: 'rail', args }))) continue;
     const limit = extended ? EXTENDED_RAIL_HEXES : RAIL_HEXES;
     for (const [to, hexes] of railReach(module, state, vars(state), p.side as Side, enemyZoc, at, limit)) {
       if (!extended || hexes > RAIL_HEXES)

@@ -57,8 +57,25 @@ export function rollWeather(
   return { A, B, C, D, E: 'clear' };
 }
 
+/** Each map's hexes' zones as zoneNear found them (the map does not change: a move search asks for every edge). */
+const zonesNear = new WeakMap<GameModule, Map<string, Zone>>();
+
 /** §25.1 the zone of a hex; a lake the map puts in no zone takes its shore's (the first neighbour in one). */
 export function zoneNear(module: GameModule, hex: string): Zone {
+  let known = zonesNear.get(module);
+  if (!known) {
+    known = new Map();
+    zonesNear.set(module, known);
+  }
+  const seen = known.get(hex);
+  if (seen) return seen;
+  const zone = findZone(module, hex);
+  known.set(hex, zone);
+  return zone;
+}
+
+/** §25.1 zoneNear's answer, looked up on the map. */
+function findZone(module: GameModule, hex: string): Zone {
   if (hexDef(module, hex)?.features?.some((f) => f.startsWith('weather-zone-'))) return zoneOf(module, hex);
   const shore = graphOf(module)
     .neighbors(hex)
