@@ -118,7 +118,9 @@ export class App {
     this.store = new Store(host);
     this.map = new MapView({
       onMove: (piece, to) => {
-        if (!this.play.drop(piece, to)) void this.move(piece, to);
+        // A drop the game's screen takes is drawn with the host's answer to it, in one frame, as a move is.
+        if (this.play.drop(piece, to)) this.map.hold(this.store.settled());
+        else void this.move(piece, to);
       },
       onPlace: (def, to) => void this.placeMarker(def, to),
       onSelect: (piece, stack) => {

@@ -30,9 +30,12 @@ describe('level of detail', () => {
 });
 
 describe('terrain tiles', () => {
-  it('a map that fits one texture keeps a single level; a bigger one gets powers of two', () => {
+  it('a map that fits one texture at full size keeps a single level; a bigger one gets powers of two', () => {
     expect(tileLevels({ x: 0, y: 0, w: 2700, h: 2400 })).toEqual([4096 / 2700]);
     expect(tileLevels({ x: 0, y: 0, w: 1000, h: 800 })).toEqual([2]);
+    expect(tileLevels({ x: 0, y: 0, w: 4096, h: 3000 })).toEqual([1]);
+    // a map of about 4,500 map pixels each way: tiles, not one texture at 0.9
+    expect(tileLevels({ x: 0, y: 0, w: 4526, h: 4475 })).toEqual([1 / 16, 1 / 8, 1 / 4, 1 / 2, 1]);
     expect(tileLevels({ x: 0, y: 0, w: 7300, h: 8400 })).toEqual([1 / 16, 1 / 8, 1 / 4, 1 / 2, 1]);
   });
 

@@ -68,13 +68,15 @@ export const TILE_PX = 1024;
 const MAX_TEXTURE = 4096;
 
 /**
- * The resolutions the terrain is cached at. A map that fits one texture at half resolution or more has a single
+ * The resolutions the terrain is cached at. A map that fits one texture at full resolution or more has a single
  * level, as sharp as the texture limit allows (up to 2: as it was cached before tiles); a bigger map gets
- * powers of two, 1/16 to 1.
+ * powers of two, 1/16 to 1. A single level caches the whole map at once with every hex's grid, number and name
+ * (all readable at its sharpness): on a map too big for one texture at full size that is thousands of drawings
+ * built and rendered before the first frame, most of them never seen, where tiles build what the view shows.
  */
 export function tileLevels(bounds: Rect): number[] {
   const single = Math.min(2, MAX_TEXTURE / Math.max(bounds.w, bounds.h));
-  if (single >= 0.5) return [single];
+  if (single >= 1) return [single];
   return [1 / 16, 1 / 8, 1 / 4, 1 / 2, 1];
 }
 
