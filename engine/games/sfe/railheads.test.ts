@@ -4,7 +4,7 @@ import { draftState } from '../../systems/draft.js';
 import { move } from './moves.js';
 import { piece, position, testModule } from './sfe.fixture.js';
 import { advanceRailheads, joinedToRailhead, ownGaugeHexes, railheadAdvances } from './railheads.js';
-import { AXIS, SOVIET, type Side, varsOf } from './state.js';
+import { AXIS, type SfeVars, SOVIET, type Side, varsOf } from './state.js';
 import { railNeighbors } from './terrain.js';
 import { railheadReach } from './weather.js';
 
@@ -120,7 +120,7 @@ describe('advancing railheads (§8.06)', () => {
     const vars = { control, railheads: { axis: ['SE:2120'], soviet: [] }, rail: { axis: ['SE:2120'], soviet: [] } };
     /** The two panzer corps drive along the rail to 2419 (south) and 2916 (east), hex by hex, by the move verb. */
     const drive = (s: GameState) => {
-      const d = draftState(s);
+      const d = draftState<SfeVars>(s);
       const steps = [
         ['s', 'SE:2318'],
         ['s', 'SE:2419'],
@@ -143,7 +143,7 @@ describe('advancing railheads (§8.06)', () => {
     expect(adv[0]!.reached.some((h) => driven.includes(h))).toBe(false);
     // Rostov in German hands (and the line to 2319 passed before): the drive south is joined and converts; the
     // drive east, past Soviet-held 2320-2519, still is not.
-    const taken = { ...control, 'SE:2221': AXIS, 'SE:2220': AXIS };
+    const taken: Record<string, Side> = { ...control, 'SE:2221': AXIS, 'SE:2220': AXIS };
     const open = drive(position(germans, { ...vars, control: taken }));
     expect(open.passages).toEqual(['SE:2318', 'SE:2419']);
     const passed = { ...open, passages: [...open.passages, 'SE:2221', 'SE:2220', 'SE:2319'] };
