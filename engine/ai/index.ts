@@ -1,17 +1,21 @@
-// The bots the arena and the app know, by id. A bot is game-agnostic or built for a game (a scripted policy reads
-// its game's view); `botFor` answers the bot of an id for a game's rules, or why there is none.
+// The bots the arena and the app know, by id. A bot is game-agnostic (random) or built on a game's own policy
+// (scripted); `botFor` answers the bot of an id for a game's rules, or why there is none.
 
 import type { Bot } from './bot.js';
+import { gameOf } from '../games/index.js';
 import { randomBot } from './random.js';
+import { scriptedBot } from './scripted.js';
 
 export type { Bot, BotInput, Decision } from './bot.js';
 
 /** Every bot id, in the order the New game dialog lists them. */
-export const BOT_IDS = ['random'] as const;
+export const BOT_IDS = ['random', 'scripted'] as const;
 
 /** The bot `id` for the game whose rules id is `rulesId`, or a sentence saying why there is none. */
 export function botFor(id: string, rulesId: string): Bot | string {
-  if (id === 'random') return randomBot;
   if (!(BOT_IDS as readonly string[]).includes(id)) return `No bot "${id}" (the bots: ${BOT_IDS.join(', ')})`;
-  return `The ${id} bot cannot play the game "${rulesId}" yet`;
+  if (id === 'random') return randomBot;
+  const game = gameOf(rulesId);
+  const bot = game ? scriptedBot(game) : null;
+  return bot ?? `The ${id} bot cannot play the game "${rulesId}" yet`;
 }

@@ -4,6 +4,7 @@
 import type { GameModule } from '../core/module.js';
 import type { Rules } from '../core/rules.js';
 import type { GameState } from '../core/types.js';
+import type { BotInput, Decision } from '../ai/bot.js';
 
 /** One rule option: its id, the rule it settles, what it decides (English) and its default value. */
 export interface RuleOptionInfo {
@@ -28,6 +29,8 @@ export interface Game {
   options: readonly RuleOptionInfo[];
   /** Every violation id its rules give (`<game>.<id>`), for the page's words. */
   violations: readonly string[];
+  /** The scripted opponent's policy (engine/ai): readable priorities over its side's view; absent: none yet. */
+  policy?: (input: BotInput) => Decision | null;
   /** Whole games by the seeded random player (engine/fuzz, npm run fuzz); absent for a game not fuzzed. */
   fuzz?: {
     /** The scenario played. */

@@ -6,6 +6,7 @@ import { isabellaRules } from './rules.js';
 import { DEFAULT_OPTIONS, OPTION_NOTES } from './options.js';
 import { isabellaInvariants } from './invariants.js';
 import { varsOf } from './state.js';
+import { isabellaPolicy } from './policy.js';
 
 export type { Battle, BattleWait, Control, IsabellaVars } from './state.js';
 export type { Step } from './flow.js';
@@ -26,5 +27,6 @@ export const isabella: Game = {
      overstack partisan.place patton.unit probe replenish.unit retreat setTurn setup.german setup.landingStack
      unknown unknownSide`,
   ),
+  policy: isabellaPolicy,
   fuzz: fuzzedByStep('campaign', isabellaInvariants, varsOf),
 };

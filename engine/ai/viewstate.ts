@@ -1,0 +1,12 @@
+// A playable state built from a side's view: what a bot may think with. The hidden parts are simply absent (the
+// units under an enemy stack, the other hand) and the dice are a fresh generator from the bot's own random source,
+// so no bot can learn the real dice by previewing or simulating on it. A search samples the hidden parts on top.
+
+import { seedRng } from '../core/dice.js';
+import type { GameState, View } from '../core/types.js';
+
+/** The view's state as a game state the rules can preview and play on, with dice from `random`. */
+export function stateOfView(view: View, random: () => number): GameState {
+  const seed = Math.floor(random() * 2 ** 32).toString(16);
+  return { ...view.state, rng: seedRng(`bot-${view.side}-${seed}`) } as GameState;
+}

@@ -1,0 +1,207 @@
+// The scripted opponent of Operation Isabella: priorities a player can read, applied to its side's view only, each
+// decision with its reason. The Allies make for Madrid (the Republic restored while the German has few VP is an
+// instant win, 4.2, 5.11) and then 4212, keeping a unit on the beachhead; the Germans screen Madrid, strike at the
+// beachhead (its capture is an instant German win, 4.3) and take it the moment it stands empty. Both attack at the
+// best odds on offer when they are good enough, and otherwise end the phase rather than throw units away.
+
+import type { HexId, LegalAction, Piece, View } from '../../core/types.js';
+import type { BotInput, Decision } from '../../ai/bot.js';
+import { best, offered, take } from '../../ai/policykit.js';
+import { stateOfView } from '../../ai/viewstate.js';
+import { geoOf, HEX } from './geo.js';
+import { ALLIED, factors } from './units.js';
+import type { IsabellaVars } from './state.js';
+import { isMovementPhase } from './phases.js';
+
+/** The least odds (attack over defence, before shifts) the policy attacks at, and at the beachhead (4.3). */
+const MIN_ODDS = 2;
+const MIN_ODDS_BEACHHEAD = 1.5;
+
+const hexOfArg = (a: LegalAction): HexId | null => {
+  const to = a.args?.to as { kind?: string; hex?: string } | undefined;
+  return to?.kind === 'hex' && typeof to.hex === 'string'
+    ? to.hex
+    : typeof a.args?.hex === 'string'
+      ? a.args.hex
+      : null;
+};
+
+/** Where the side makes for: the Allies Madrid until it is theirs, then 4212; the Germans the beachhead. */
+function objective(view: View): { hex: HexId; name: string } | null {
+  const v = view.state.vars as IsabellaVars;
+  if (view.side === ALLIED)
+    return v.control[HEX.madrid] === ALLIED
+      ? { hex: HEX.germanSource, name: '4212' }
+      : { hex: HEX.madrid, name: 'Madrid' };
+  return v.beachhead ? { hex: v.beachhead, name: 'the beachhead' } : null;
+}
+
+/** The units of `side` (or the other side's, seen) in a hex of the view. */
+function unitsAt(view: View, hex: HexId, own: boolean): Piece[] {
+  return view.state.pieces.filter(
+    (p) => p.kind === 'unit' && p.at.kind === 'hex' && p.at.hex === hex && (p.side === view.side) === own,
+  );
+}
+
+/** The odds of an attack as the side can judge them (its view), or null when the preview cannot tell. */
+function oddsOf(input: BotInput, a: LegalAction): number | null {
+  const p = input.rules.preview?.(input.module, stateOfView(input.view, input.random), input.view.side, {
+    side: input.view.side,
+    verb: a.verb,
+    args: a.args!,
+  });
+  const atk = p?.attack as { attack?: number; defense?: number | null } | undefined;
+  if (!atk || typeof atk.attack !== 'number' || !atk.defense) return null;
+  return atk.attack / atk.defense;
+}
+
+/** The movement phase: the move that brings a unit nearest its objective, never the beachhead's last guard. */
+function moveDecision(input: BotInput, moves: LegalAction[]): Decision | null {
+  const { view, module } = input;
+  const geo = geoOf(module);
+  const goal = objective(view);
+  const v = view.state.vars as IsabellaVars;
+  const pieceAt = (id: string) => view.state.pieces.find((p) => p.id === id);
+  // 4.3: a German unit that can enter the undefended beachhead wins the game.
+  if (view.side !== ALLIED && v.beachhead && unitsAt(view, v.beachhead, false).length === 0) {
+    const win = moves.find((m) => hexOfArg(m) === v.beachhead);
+    if (win) return take(view, win, `enters the undefended beachhead ${v.beachhead}: a German win (4.3)`);
+  }
+  // 4.2: an Allied unit entering 4212 wins the game.
+  const win = view.side === ALLIED ? moves.find((m) => hexOfArg(m) === HEX.germanSource) : undefined;
+  if (win) return take(view, win, 'enters 4212: an Allied win (4.2)');
+  if (!goal) return null;
+  const guard = (m: LegalAction) => {
+    const from = pieceAt(String(m.args!.piece));
+    if (from?.at.kind !== 'hex') return false;
+    const hold = view.side === ALLIED ? v.beachhead : v.control[HEX.madrid] !== ALLIED ? HEX.madrid : null;
+    return from.at.hex === hold && unitsAt(view, hold, true).length === 1;
+  };
+  const gain = (m: LegalAction) => {
+    const p = pieceAt(String(m.args!.piece));
+    const to = hexOfArg(m);
+    if (!p || !to || guard(m)) return -Infinity;
+    const from = p.at.kind === 'hex' ? geo.distance(p.at.hex, goal.hex) : geo.distance(v.beachhead ?? to, goal.hex) + 1;
+    return from - geo.distance(to, goal.hex) + factors(module, p).attack / 100;
+  };
+  const m = best(moves, gain, 0.5);
+  if (!m) return null;
+  const to = hexOfArg(m)!;
+  return take(
+    view,
+    m,
+    `moves ${m.args!.piece} to ${to} toward ${goal.name} (${geo.distance(to, goal.hex)} hexes left)`,
+  );
+}
+
+/** The combat phase: the attack at the best odds, if they are good enough. */
+function attackDecision(input: BotInput, attacks: LegalAction[]): Decision | null {
+  const v = input.view.state.vars as IsabellaVars;
+  const scored = attacks.map((a) => ({ a, odds: oddsOf(input, a) ?? 0, beach: hexOfArg(a) === v.beachhead }));
+  const top = best(scored, (s) => s.odds + (s.beach ? 0.5 : 0));
+  if (!top || top.odds < (top.beach ? MIN_ODDS_BEACHHEAD : MIN_ODDS)) return null;
+  const at = hexOfArg(top.a) ?? String(top.a.args!.target);
+  const why = top.beach ? 'the beachhead' : 'best odds on offer';
+  return take(input.view, top.a, `attacks ${at} at ${top.odds.toFixed(1)} to 1: ${why}`);
+}
+
+/** The choices inside a battle and the phases' bookkeeping, by simple preferences. */
+function otherDecision(input: BotInput): Decision | null {
+  const { view, module } = input;
+  const geo = geoOf(module);
+  const goal = objective(view);
+  const first = (verb: string, reason: string) => {
+    const a = offered(view, verb)[0];
+    return a ? take(view, a, reason) : null;
+  };
+  const adv = offered(view, 'advance');
+  if (adv.length > 0 && goal) {
+    const toward = adv.find((a) => (a.args!.pieces as unknown[]).length === 1);
+    const target = String((view.state.vars as IsabellaVars).battle?.target ?? '');
+    if (toward && target && geo.distance(target, goal.hex) <= 2) return take(view, toward, `advances into ${target}`);
+    return take(view, adv[0]!, 'stays: the advance leads nowhere it wants');
+  }
+  const retreats = offered(view, 'retreat');
+  if (retreats.length > 0 && goal) {
+    const home = view.side === ALLIED ? ((view.state.vars as IsabellaVars).beachhead ?? goal.hex) : HEX.germanSource;
+    const r = best(retreats, (a) => -geo.distance(hexOfArg(a) ?? home, home))!;
+    return take(view, r, `retreats ${r.args!.piece} to ${hexOfArg(r)}, toward its supply`);
+  }
+  const losses = offered(view, 'loss', 'overstackLoss');
+  if (losses.length > 0) {
+    const unit = (a: LegalAction) => view.state.pieces.find((p) => p.id === a.args!.piece);
+    const l = best(losses, (a) => -(unit(a) ? factors(module, unit(a)!).attack : 0))!;
+    return take(view, l, `takes the loss on ${l.args!.piece}, its weakest unit`);
+  }
+  return (
+    first('dl1', 'takes the step loss rather than retreat') ??
+    first('enter', 'brings in a unit due') ??
+    first('replenish', 'rebuilds a reduced unit') ??
+    first('patton', 'gives Patton a unit') ??
+    first('accept', 'accepts the result')
+  );
+}
+
+/** 5.8: the other side asks to end the phase: go on while a unit is still far from the goal or next to the enemy. */
+function endProposed(input: BotInput): Decision | null {
+  const { view, module } = input;
+  const geo = geoOf(module);
+  const goal = objective(view);
+  const movement = isMovementPhase(stateOfView(view, input.random));
+  const enemyNear = (hex: HexId) => geo.neighbors(hex).some((n) => unitsAt(view, n, false).length > 0);
+  const busy = view.state.pieces.some((p) => {
+    if (p.side !== view.side || p.kind !== 'unit' || p.at.kind !== 'hex' || p.disrupted) return false;
+    return movement ? goal !== null && geo.distance(p.at.hex, goal.hex) > 1 : enemyNear(p.at.hex);
+  });
+  const answer = offered(view, busy ? 'decline' : 'endPhase')[0];
+  if (!answer) return null;
+  const why = movement ? 'units still to move' : 'units still able to attack';
+  return take(view, answer, busy ? `declines to end the phase: ${why}` : 'agrees to end the phase');
+}
+
+/** The scripted policy's decision for the view's side. */
+export function isabellaPolicy(input: BotInput): Decision | null {
+  const { view } = input;
+  const all = offered(view);
+  if (all.length === 0) return null;
+  if (all.length === 1) return take(view, all[0]!, 'the only action');
+  const goal = objective(view);
+  const geo = geoOf(input.module);
+  const beach = offered(view, 'beachhead');
+  if (beach.length > 0) {
+    const b = best(beach, (a) => -geo.distance(String(a.args!.hex), HEX.madrid))!;
+    return take(view, b, `lands at ${b.args!.hex}: the port nearest Madrid`);
+  }
+  const air = offered(view, 'placeAir', 'placePartisan');
+  if (air.length > 0 && goal) {
+    const a = best(air, (x) => -geo.distance(String(x.args!.hex), goal.hex))!;
+    return take(view, a, `places its marker at ${a.args!.hex}, nearest ${goal.name}`);
+  }
+  if ((view.state.vars as IsabellaVars).step === 'end-proposed') return endProposed(input);
+  const attacks = offered(view, 'attack', 'probe');
+  const moves = offered(view, 'move');
+  const decided =
+    (attacks.length > 0 ? attackDecision(input, attacks) : null) ??
+    (moves.length > 0 && (view.state.vars as IsabellaVars).step === 'actions' ? moveDecision(input, moves) : null) ??
+    (moves.length > 0 && goal ? setupDecision(input, moves, goal.hex) : null) ??
+    otherDecision(input);
+  if (decided) return decided;
+  const end = offered(view, 'endPhase', 'done', 'decline', 'skip')[0] ?? offered(view, 'disrupt')[0] ?? all[0]!;
+  return take(view, end, 'nothing worth doing: ends its part of the phase');
+}
+
+/** The set-up's placements: each unit on the offered hex nearest the objective (the Germans half on Madrid's way). */
+function setupDecision(input: BotInput, moves: LegalAction[], goal: HexId): Decision | null {
+  const { view, module } = input;
+  const geo = geoOf(module);
+  const v = view.state.vars as IsabellaVars;
+  if (v.step !== 'setup-german' && v.step !== 'setup-landing') return null;
+  const placed = view.state.pieces.filter((p) => p.side === view.side && p.at.kind === 'hex').length;
+  const aim = view.side !== ALLIED && placed % 2 === 1 ? HEX.madrid : goal;
+  const m = best(moves, (a) => -geo.distance(hexOfArg(a) ?? aim, aim))!;
+  return take(
+    view,
+    m,
+    `sets up ${m.args!.piece} at ${hexOfArg(m)}, toward ${aim === HEX.madrid ? 'Madrid' : 'the beachhead'}`,
+  );
+}
