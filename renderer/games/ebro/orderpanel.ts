@@ -4,28 +4,13 @@
 // it on, a dragged unit goes by strategic redeployment (IX.2.5) and only the hexes a road move reaches are lit. A
 // unit picked on the map shows only its own orders.
 
-import type { View } from '../../../engine/core/types.js';
-import { currentLanguage, t } from '../../i18n/index.js';
-import { clear, el } from '../../panels/dom.js';
+import { t } from '../../i18n/index.js';
+import { el } from '../../panels/dom.js';
+import { type OrdersGame, OrdersPanel, type OrdersHost, oddsSpan } from '../../panels/orderspanel.js';
 import { boxName, siteName } from './names.js';
 import { folding } from './sidepanels.js';
-import { type Order, type OrderGroup, ordersShown } from './orders.js';
+import { type Order, type OrderGroup, orderHexes, ordersShown } from './orders.js';
 import { drmSuffix, hexsideText, kindText, oddsText, unitList } from './words.js';
-
-/** What the panel asks of the screen. */
-export interface OrderCallbacks {
-  /** Light an order's hexes (null: put them out). */
-  light(o: Order | null): void;
-  /** Send an order. */
-  send(o: Order): void;
-  /** The road toggle changed. */
-  road(on: boolean): void;
-  /** A unit's name. */
-  name(id: string): string;
-}
-
-/** How many orders the panel lists before it asks for a unit to be picked. */
-const MAX_ORDERS = 30;
 
 /** A group's heading in words. */
 export function groupTitle(g: OrderGroup): string {
@@ -36,115 +21,44 @@ export function groupTitle(g: OrderGroup): string {
   return t(`ebro.orders.${g.kind}`, { hex, where, kind });
 }
 
-/** The Orders panel. */
-export class OrderPanel {
-  readonly element = el('section', { class: 'panel ebro-orders', 'data-testid': 'ebro-orders' });
-  private roadOn = false;
-  /** What the panel shows now: it is drawn again only when that changes (a redraw keeps the button pointed at). */
-  private drawn = '';
-  private open = true;
-
-  constructor(private cb: OrderCallbacks) {}
-
-  /** Whether dragged units move by road. */
-  get road(): boolean {
-    return this.roadOn;
-  }
-
-  /** Road movement off (a new segment or game). */
-  resetRoad(): void {
-    this.roadOn = false;
-  }
-
-  /** Draw it from the view to play (null: hidden); `picked`: the counter picked on the map, if any (a unit of the
-   *  side shows its own orders, an enemy the orders against its hex). */
-  show(view: View | null, picked: string | null): void {
-    const canMove = !!view?.legalActions.some((a) => a.verb === 'move');
-    const { groups, by } = ordersShown(view, picked);
-    const key = JSON.stringify([
-      currentLanguage(),
-      canMove,
-      this.roadOn,
-      by && picked,
-      groups.map((g) => [g.key, g.orders.map((o) => o.units)]),
-    ]);
-    if (key === this.drawn) return;
-    this.drawn = key;
-    clear(this.element);
-    this.element.hidden = !view || (groups.length === 0 && !canMove);
-    if (this.element.hidden || !view) return;
-    const body = folding(t('ebro.orders.title'), this.open, (open) => {
-      this.open = open;
-    });
-    this.element.append(body);
-    if (canMove) body.append(this.roadToggle());
-    if (by === 'unit')
-      body.append(el('p', { class: 'note', text: t('ebro.orders.only', { unit: this.cb.name(picked!) }) }));
-    if (by === 'target') {
-      const hex = groups[0]!.target.find((h) =>
-        view.state.pieces.some((p) => p.id === picked && p.at.kind === 'hex' && p.at.hex === h),
-      );
-      body.append(el('p', { class: 'note', text: t('ebro.orders.against', { hex: hex ?? '' }) }));
-    }
-    const count = groups.reduce((n, g) => n + g.orders.length, 0);
-    if (count === 0) return;
-    const list = el('div', { class: 'ebro-orderlist', 'data-testid': 'ebro-orderlist' });
-    let shown = 0;
-    for (const g of groups) {
-      if (shown >= MAX_ORDERS) break;
-      const box = el('div', { class: `ebro-order-group ${g.kind}`, 'data-target': g.target.join(' ') });
-      box.append(el('h3', { text: groupTitle(g) }));
-      for (const o of g.orders) {
-        if (shown++ >= MAX_ORDERS) break;
-        box.append(this.button(o));
-      }
-      list.append(box);
-    }
-    body.append(list);
-    if (count > MAX_ORDERS)
-      body.append(el('p', { class: 'note', text: t('ebro.orders.more', { count: count - MAX_ORDERS }) }));
-  }
-
-  private button(o: Order): HTMLButtonElement {
-    // XVI.4 an attack's odds on a line of their own under its units, where a narrow column cannot cut them off
-    const odds = o.odds ? el('span', { class: 'ebro-odds', 'data-testid': 'ebro-odds', text: oddsLine(o.odds) }) : null;
-    // XII.8 the aircraft supporting it on a line of their own, after its ground units
-    const flying = airLine(o, this.cb.name);
-    const air = flying ? el('span', { class: 'ebro-air', 'data-testid': 'ebro-air', text: flying }) : null;
-    const ground = o.units.filter((id) => !o.air?.includes(id));
-    const b = el(
-      'button',
-      {
-        type: 'button',
-        class: 'ebro-order',
-        'data-verb': o.answer.verb,
-        'data-units': o.units.join(' '),
-        title: [ground.map(this.cb.name).join(', '), airLine(o, this.cb.name, true), o.odds ? oddsLine(o.odds) : '']
-          .filter(Boolean)
-          .join(' — '),
-      },
-      unitList(ground, this.cb.name),
-      air,
-      odds,
-    );
-    b.addEventListener('mouseenter', () => this.cb.light(o));
-    b.addEventListener('focus', () => this.cb.light(o));
-    b.addEventListener('mouseleave', () => this.cb.light(null));
-    b.addEventListener('blur', () => this.cb.light(null));
-    b.addEventListener('click', () => this.cb.send(o));
-    return b;
-  }
-
-  private roadToggle(): HTMLElement {
-    const box = el('input', { type: 'checkbox', 'data-testid': 'ebro-road' });
-    box.checked = this.roadOn;
-    box.addEventListener('change', () => {
-      this.roadOn = box.checked;
-      this.cb.road(this.roadOn);
-    });
-    return el('label', { class: 'ebro-toggle', title: t('ebro.orders.roadHelp') }, box, ' ', t('ebro.orders.road'));
-  }
+/** An order's button: its ground units, then its aircraft (XII.8) and its odds (XVI.4) on lines of their own. */
+function button(o: Order, name: (id: string) => string): ReturnType<OrdersGame<Order, OrderGroup>['button']> {
+  const flying = airLine(o, name);
+  const ground = o.units.filter((id) => !o.air?.includes(id));
+  return {
+    data: {},
+    title: [ground.map(name).join(', '), airLine(o, name, true), o.odds ? oddsLine(o.odds) : '']
+      .filter(Boolean)
+      .join(' — '),
+    content: [
+      unitList(ground, name),
+      flying ? el('span', { class: 'ebro-air', 'data-testid': 'ebro-air', text: flying }) : null,
+      o.odds ? oddsSpan('ebro', oddsLine(o.odds)) : null,
+    ],
+  };
 }
+
+/** The Orders panel's orders in this game's words, with the road toggle: a unit picked shows its own orders, an
+ *  enemy the orders against its hex. */
+export const ebroOrders: OrdersGame<Order, OrderGroup> = {
+  prefix: 'ebro',
+  // IX.2.5 with it on, a dragged unit goes by strategic redeployment
+  toggle: { verb: 'move', id: 'road', label: 'road', help: 'roadHelp' },
+  fold: folding,
+  shown: ordersShown,
+  drawn: (g) => [g.key, g.orders.map((o) => o.units)],
+  title: groupTitle,
+  groupData: (g) => ({ 'data-target': g.target.join(' ') }),
+  against: (groups, view, picked) =>
+    groups[0]!.target.find((h) =>
+      view.state.pieces.some((p) => p.id === picked && p.at.kind === 'hex' && p.at.hex === h),
+    ) ?? '',
+  button,
+  hexes: orderHexes,
+};
+
+/** The Orders panel. */
+export const orderPanel = (screen: OrdersHost): OrdersPanel<Order, OrderGroup> => new OrdersPanel(ebroOrders, screen);
 
 /** XVI.4 an attack's odds before the roll in words, short for the side column: "2:1 (6–3), col +1, die -1". */
 export function oddsLine(o: NonNullable<Order['odds']>): string {

@@ -3,18 +3,19 @@
 // with its rule, what night did to the totals (II.4), and the chart it was read on (charts.json 'fire-units' or
 // 'ground-combat') with its column and row marked and the cell lit. Closed by its button until the next result.
 
-import type { ChartDef, GameModule } from '../../../engine/core/module.js';
+import type { GameModule } from '../../../engine/core/module.js';
 import type { GameEvent } from '../../../engine/core/types.js';
-import { currentLanguage, localName, t } from '../../i18n/index.js';
+import { currentLanguage, t } from '../../i18n/index.js';
 import { chartText } from '../../panels/charttext.js';
 import { clear, el } from '../../panels/dom.js';
+import { litTable } from '../../panels/littable.js';
 import { chartIdOf, modsOf, modText, nightNote } from './result.js';
 import { siteName } from './names.js';
 import { hexsideText, kindText, oddsText, signed, str } from './words.js';
 
 /** The result panel. */
 export class ResultPanel {
-  readonly element = el('section', { class: 'ebro-result', 'data-testid': 'ebro-result', hidden: true });
+  readonly element = el('section', { class: 'result-box ebro-result', 'data-testid': 'ebro-result', hidden: true });
 
   constructor(
     private close: () => void,
@@ -74,7 +75,7 @@ export class ResultPanel {
     this.element.append(facts);
     this.mods('shifts', modsOf(e.shifts), e.type === 'combat');
     this.mods('drms', modsOf(e.drms), true);
-    if (chart) this.element.append(this.table(chart, Number(e.col), Number(e.row)));
+    if (chart) this.element.append(litTable(chart, Number(e.col), Number(e.row), 'ebro'));
   }
 
   private mods(key: 'shifts' | 'drms', list: ReturnType<typeof modsOf>, always: boolean): void {
@@ -83,37 +84,5 @@ export class ResultPanel {
     for (const m of list) ul.append(el('li', { text: modText(m, this.name) }));
     if (list.length === 0) ul.append(el('li', { class: 'note', text: t('ebro.result.none') }));
     this.element.append(el('h3', { text: t(`ebro.result.${key}`) }), ul);
-  }
-
-  /** The chart with its column and row marked and the cell lit. */
-  private table(chart: ChartDef, col: number, row: number): HTMLElement {
-    const text = chartText(chart, currentLanguage());
-    const head = el('tr', {}, el('th', { text: '' }));
-    for (const [i, c] of text.columns.entries()) head.append(el('th', { class: i === col ? 'lit' : '', text: c }));
-    const body = el('tbody');
-    text.rows.forEach((r, i) => {
-      const tr = el('tr', { class: i === row ? 'lit' : '' }, el('th', { text: r.key }));
-      r.cells.forEach((c, j) => {
-        const cell = i === row && j === col;
-        tr.append(
-          el('td', {
-            class: cell ? 'cell' : j === col ? 'lit' : '',
-            'data-testid': cell ? 'ebro-result-lit' : undefined,
-            text: str(c),
-          }),
-        );
-      });
-      body.append(tr);
-    });
-    return el(
-      'div',
-      { class: 'ebro-chart' },
-      el(
-        'table',
-        { class: 'ebro-crt', 'data-chart': chart.id, 'aria-label': localName(chart.name, chart.names) },
-        el('thead', {}, head),
-        body,
-      ),
-    );
   }
 }

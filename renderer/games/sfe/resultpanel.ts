@@ -6,9 +6,9 @@
 import type { ChartDef, GameModule } from '../../../engine/core/module.js';
 import type { GameEvent } from '../../../engine/core/types.js';
 import type { LogLine } from '../../../schemas/host-api.js';
-import { currentLanguage, localName, t } from '../../i18n/index.js';
-import { chartText } from '../../panels/charttext.js';
+import { currentLanguage, t } from '../../i18n/index.js';
 import { clear, el } from '../../panels/dom.js';
+import { litTable } from '../../panels/littable.js';
 import { str } from './logwords.js';
 
 /** The last combat of the log: its log entry and event, or null. */
@@ -68,7 +68,7 @@ export function drmText(m: DrmItem, name: (id: string) => string): string {
 
 /** The result panel. */
 export class ResultPanel {
-  readonly element = el('section', { class: 'sfe-result', 'data-testid': 'sfe-result', hidden: true });
+  readonly element = el('section', { class: 'result-box sfe-result', 'data-testid': 'sfe-result', hidden: true });
   private drawn = '';
 
   constructor(
@@ -115,35 +115,8 @@ export class ResultPanel {
       this.element.append(el('h3', { text: t('sfe.result.drms') }), ul);
     }
     const chart = module?.charts.find((c) => c.id === 'ground-combat');
-    if (chart) this.element.append(this.table(chart, e));
-  }
-
-  /** The chart with its column and row marked and the cell lit. */
-  private table(chart: ChartDef, e: GameEvent): HTMLElement {
+    if (!chart) return;
     const { col, row } = cellOf(chart, e);
-    const text = chartText(chart, currentLanguage());
-    const head = el('tr', {}, el('th', { text: '' }));
-    for (const [i, c] of text.columns.entries()) head.append(el('th', { class: i === col ? 'lit' : '', text: c }));
-    const body = el('tbody');
-    text.rows.forEach((r, i) => {
-      const tr = el('tr', { class: i === row ? 'lit' : '' }, el('th', { text: r.key }));
-      r.cells.forEach((c, j) => {
-        const cell = i === row && j === col;
-        tr.append(
-          el('td', {
-            class: cell ? 'cell' : j === col ? 'lit' : '',
-            'data-testid': cell ? 'sfe-result-lit' : undefined,
-            text: str(c),
-          }),
-        );
-      });
-      body.append(tr);
-    });
-    const name = localName(chart.name, chart.names);
-    return el(
-      'div',
-      { class: 'sfe-chart' },
-      el('table', { class: 'sfe-crt', 'aria-label': name }, el('thead', {}, head), body),
-    );
+    this.element.append(litTable(chart, col, row, 'sfe'));
   }
 }
