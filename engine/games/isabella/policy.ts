@@ -71,12 +71,31 @@ function moveDecision(input: BotInput, moves: LegalAction[]): Decision | null {
   const win = view.side === ALLIED ? moves.find((m) => hexOfArg(m) === HEX.germanSource) : undefined;
   if (win) return take(view, win, 'enters 4212: an Allied win (4.2)');
   if (!goal) return null;
+  // The hexes a side keeps a unit on: the Allies their beachhead (4.3), the Germans Madrid while theirs and their
+  // source 4212 once the enemy is within a few hexes of it (4.2).
+  const enemyWithin = (hex: HexId, n: number) =>
+    view.state.pieces.some(
+      (p) => p.kind === 'unit' && p.side !== view.side && p.at.kind === 'hex' && geo.distance(p.at.hex, hex) <= n,
+    );
+  const holds =
+    view.side === ALLIED
+      ? [v.beachhead]
+      : [
+          v.control[HEX.madrid] !== ALLIED ? HEX.madrid : null,
+          enemyWithin(HEX.germanSource, 8) ? HEX.germanSource : null,
+        ];
   const guard = (m: LegalAction) => {
     const from = pieceAt(String(m.args!.piece));
     if (from?.at.kind !== 'hex') return false;
-    const hold = view.side === ALLIED ? v.beachhead : v.control[HEX.madrid] !== ALLIED ? HEX.madrid : null;
-    return from.at.hex === hold && unitsAt(view, hold, true).length === 1;
+    const hex = from.at.hex;
+    return holds.includes(hex) && unitsAt(view, hex, true).length === 1;
   };
+  // A German source with no guard and the enemy near: the nearest unit goes back to it first.
+  const source = HEX.germanSource;
+  if (holds.includes(source) && unitsAt(view, source, true).length === 0) {
+    const back = moves.find((m) => hexOfArg(m) === source);
+    if (back) return take(view, back, `moves ${back.args!.piece} back to guard 4212, the German source (4.2)`);
+  }
   const gain = (m: LegalAction) => {
     const p = pieceAt(String(m.args!.piece));
     const to = hexOfArg(m);
