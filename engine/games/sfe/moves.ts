@@ -29,7 +29,7 @@ import {
   unitsIn,
   violation,
 } from './state.js';
-import { controlAlong, overpaidBeforeOverrun, zocKinds, zocOf } from './zoc.js';
+import { controlAlong, overpaidBeforeOverrun, type ZocBack, zocKinds, zocOf } from './zoc.js';
 
 type D = Draft<SfeVars>;
 const vars = (s: GameState) => s.vars as unknown as SfeVars;
@@ -123,8 +123,9 @@ export const move: Procedure<D, null> = {
     const fresh = !vars(before).moved[p.id];
     const minimum = r.path.length === 1 && r.cost >= mpLeft(module, vars(before), p, sm);
     const back = sm || minimum ? 0 : overpaidBeforeOverrun(kinds, from, r.path, fresh);
-    if (back > 0) m.zocBack = { hex: to, mp: back };
-    else delete m.zocBack;
+    const mz: typeof m & ZocBack = m;
+    if (back > 0) mz.zocBack = { hex: to, mp: back };
+    else delete mz.zocBack;
     d.vars.moved[p.id] = m;
     record(module, d, p, r.path);
     return null;

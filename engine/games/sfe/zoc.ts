@@ -137,3 +137,30 @@ export function limitedZocSurcharge(
   if (f !== 'limited') return 0;
   return t ? 2 : 1;
 }
+
+/**
+ * §28.01e what a move's last step (into the last hex of `path`, from `from` at its start) paid for limited ZOCs
+ * over leaving all enemy ZOCs: given back when the stack then overruns the units whose ZOC alone lies there
+ * (§14.03: the ZOC of the units overrun is ignored).
+ */
+export function overpaidBeforeOverrun(
+  kinds: ReadonlyMap<string, ZocKind>,
+  from: string,
+  path: readonly string[],
+  fresh: boolean,
+): number {
+  const to = path[path.length - 1];
+  if (!to) return 0;
+  const prev = path.length > 1 ? path[path.length - 2]! : from;
+  const start = prev === from && fresh;
+  return limitedZocSurcharge(kinds, prev, to, start) - limitedZocSurcharge(kinds, prev, '', start);
+}
+
+/** §28.01e what a unit's last move overpaid for limited ZOCs, kept with its Moved record until an overrun. */
+export interface ZocBack {
+  zocBack?: { hex: string; mp: number };
+}
+
+/** §28.01e the MPs a unit in `from` gets back when it overruns from there (none if another enemy ZOC lies there). */
+export const zocBackAt = (moved: ({ mp: number } & ZocBack) | undefined, from: string, otherZoc: boolean): number =>
+  moved?.zocBack?.hex === from && !otherZoc ? moved.zocBack.mp : 0;
