@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { counterLevel, detailAt, overlaps, pickLevel, TILE_PX, tileLevels, tilesInView } from './lod.js';
+import { counterLevel, detailAt, keptAround, overlaps, pickLevel, TILE_PX, tileLevels, tilesInView } from './lod.js';
 
 describe('level of detail', () => {
   it('shows hex numbers, grid and small labels only when they are big enough on screen', () => {
@@ -37,6 +37,16 @@ describe('terrain tiles', () => {
     // a map of about 4,500 map pixels each way: tiles, not one texture at 0.9
     expect(tileLevels({ x: 0, y: 0, w: 4526, h: 4475 })).toEqual([1 / 16, 1 / 8, 1 / 4, 1 / 2, 1]);
     expect(tileLevels({ x: 0, y: 0, w: 7300, h: 8400 })).toEqual([1 / 16, 1 / 8, 1 / 4, 1 / 2, 1]);
+  });
+
+  it('keeps the detail of the view and as much again on every side, and no farther', () => {
+    const view = { x: 1000, y: 2000, w: 1600, h: 1000 };
+    const kept = keptAround(view);
+    expect(kept).toEqual({ x: -600, y: 1000, w: 4800, h: 3000 });
+    // a chunk a screen away is kept (a pan back builds nothing again); one two screens away is not
+    expect(overlaps({ x: 2600 + 1500, y: 2000, w: 480, h: 480 }, kept)).toBe(true);
+    expect(overlaps({ x: 2600 + 1700, y: 2000, w: 480, h: 480 }, kept)).toBe(false);
+    expect(overlaps({ x: 1000, y: 3000 + 1000, w: 480, h: 480 }, kept)).toBe(false);
   });
 
   it('picks the least sharp level at least as sharp as the screen, or none (live) when closer', () => {

@@ -86,6 +86,14 @@ export function pickLevel(levels: readonly number[], px: number): number | null 
   return null; // closer than every level: draw live
 }
 
+/**
+ * The part of the map whose detail (hex grid, numbers, small names) is kept built around a view: the view and as
+ * much again on every side, so a pan back and forth over a few screens builds nothing twice.
+ */
+export function keptAround(view: Rect): Rect {
+  return { x: view.x - view.w, y: view.y - view.h, w: view.w * 3, h: view.h * 3 };
+}
+
 /** A tile: its key (level and grid position) and world rectangle. */
 export interface TileRef {
   key: string;

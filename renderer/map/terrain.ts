@@ -126,6 +126,21 @@ export class TerrainSource {
     }
   }
 
+  /**
+   * Free the detail (grid, hex numbers, small labels) of the chunks that lie wholly outside `keep`: what the view
+   * is far from costs no memory, and is built again when a frame or a tile looks there. The colours, hexsides and
+   * places stay (every zoom shows them).
+   */
+  trim(keep: Rect): void {
+    for (const ch of this.chunks) {
+      if (overlaps(ch.reach, keep)) continue;
+      ch.grid?.destroy();
+      ch.numbers?.destroy({ children: true });
+      ch.small?.destroy({ children: true });
+      ch.grid = ch.numbers = ch.small = undefined;
+    }
+  }
+
   /** Build the parts of a chunk that this detail shows and that are not built yet. */
   private build(ch: Chunk, d: Detail): void {
     const g = this.board.hex!;

@@ -5,7 +5,7 @@
 
 import { Container, Matrix, type Renderer, RenderTexture, Sprite } from 'pixi.js';
 import type { Rect } from '../../engine/geometry/boxes.js';
-import { pickLevel, type TileRef, tileLevels, tilesInView } from './lod.js';
+import { keptAround, pickLevel, type TileRef, tileLevels, tilesInView } from './lod.js';
 import type { TerrainSource } from './terrain.js';
 
 /** Tiles kept in memory (1024² RGBA each: 4 MB). */
@@ -55,6 +55,7 @@ export class TerrainTiles {
       if (!this.live) this.layer.addChild(this.source.root);
       this.live = true;
       this.source.prepare(view, px);
+      this.source.trim(keptAround(view));
       return false;
     }
     if (this.live) this.layer.removeChild(this.source.root);
@@ -78,6 +79,8 @@ export class TerrainTiles {
     }
     for (const [key, t] of this.tiles) t.sprite.visible = want.has(key);
     this.evict();
+    // Only the detail of the map around the view is kept once its tiles are drawn (terrain.ts trim).
+    if (!waiting) this.source.trim(keptAround(view));
     return waiting;
   }
 
