@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, LegalAction } from '../../core/types.js';
 import { move, rail } from './moves.js';
+import { moveSearch, reach } from './movement.js';
 import { controlBy1941, piece, position, testModule } from './sfe.fixture.js';
-import { AXIS, SOVIET, varsOf } from './state.js';
-import { graphOf, railNeighbors } from './terrain.js';
+import { AXIS, SOVIET, varsOf, type Weather, type Zone } from './state.js';
+import { enterCost, graphOf, railNeighbors } from './terrain.js';
+import { frozen } from './weather.js';
 
 /** A front: two Axis units (one fresh, one that has moved), a Soviet unit whose ZOC they face, rail behind. */
 function front() {
@@ -69,5 +71,31 @@ describe('the moves the view lists (§7, §8)', () => {
     }
     const railed = { ...s, vars: { ...s.vars, moved: { ...varsOf(s).moved, g: { mp: 2, rail: true } } } };
     expect(rail.list!(testModule, railed, AXIS).some((a) => a.args?.piece === 'g')).toBe(false);
+  });
+
+  it('§25.3 a search pays what the weather of its turn makes a hex cost: frozen ground, then the thaw', () => {
+    const all = (w: Weather): Record<Zone, Weather> => ({ A: w, B: w, C: w, D: w, E: w });
+    const [snow, clear] = [all('heavy-snow'), all('clear')];
+    const costIn = (w: Record<Zone, Weather>, a: string, b: string) =>
+      enterCost(testModule, a, b, frozen(testModule, w, a, b));
+    // an edge whose cost the cold changes (a frozen swamp, river or lake), both costs within a panzer's MPs
+    const g = graphOf(testModule);
+    let edge: [string, string] | undefined;
+    for (const a of g.nodes()) {
+      const b = g.neighbors(a).find((n) => {
+        const [c1, c2] = [costIn(snow, a, n), costIn(clear, a, n)];
+        return c1 !== c2 && c1 <= 3 && c2 <= 3 && Number.isFinite(costIn(clear, n, a));
+      });
+      if (b) edge = [a, b];
+      if (edge) break;
+    }
+    expect(edge).toBeDefined();
+    const [a, b] = edge!;
+    for (const w of [snow, clear, snow]) {
+      const s = position([piece('p', 'ger-pz', AXIS, a)], { weather: w, moved: { p: { mp: 0 } } });
+      const p = s.pieces[0]!;
+      const search = { ...moveSearch(testModule, s, p, false), mp: 10 };
+      expect(reach(testModule, s, p, search).get(b)?.cost).toBe(costIn(w, a, b));
+    }
   });
 });

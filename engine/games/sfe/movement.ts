@@ -20,6 +20,8 @@ import {
   type SfeVars,
   type Side,
   unitsIn,
+  type Weather,
+  type Zone,
 } from './state.js';
 import { cityClass, enterCost, graphOf } from './terrain.js';
 import { frozen, weatherAt, weatherMp } from './weather.js';
@@ -75,6 +77,29 @@ export interface MoveSearch {
   interdicted?: ReadonlyMap<string, number>;
 }
 
+/** The entry costs found under the last weather asked for, by map (every unit's search of a phase shares them). */
+const costsKnown = new WeakMap<GameModule, { weather: string; costs: Map<string, number> }>();
+
+/** §7.1, §25.3 the cost of entering `b` from `a` under `weather` (what is frozen counted), found once an edge. */
+function entryCosts(module: GameModule, weather: Record<Zone, Weather>): (a: string, b: string) => number {
+  const key = (['A', 'B', 'C', 'D', 'E'] as const).map((z) => weather[z]).join();
+  let known = costsKnown.get(module);
+  if (known?.weather !== key) {
+    known = { weather: key, costs: new Map() };
+    costsKnown.set(module, known);
+  }
+  const costs = known.costs;
+  return (a, b) => {
+    const edge = `${a}>${b}`;
+    let c = costs.get(edge);
+    if (c === undefined) {
+      c = enterCost(module, a, b, frozen(module, weather, a, b));
+      costs.set(edge, c);
+    }
+    return c;
+  };
+}
+
 /** §7, §7.2 the search's ingredients for a piece now (`enemyZoc`: its enemy's ZOC, when the caller has it). */
 export function moveSearch(
   module: GameModule,
@@ -121,7 +146,7 @@ export function reach(module: GameModule, state: GameState, p: Piece, s: MoveSea
     return !!here && unitsIn({ pieces: here }, h).length > 0;
   };
   const smOk = (h: string) => controllerAtStart(v, h) === side && !s.enemyZoc.has(h);
-  const cost = (a: string, b: string) => enterCost(module, a, b, frozen(module, v.weather, a, b));
+  const cost = entryCosts(module, v.weather);
   // §6.11 what stops a move: any enemy ZOC, or under §28.01 a normal one only (a limited one costs MPs).
   const stops = (h: string) => (s.kinds ? s.kinds.get(h) === 'normal' : s.enemyZoc.has(h));
   const zocExtra = (a: string, b: string) => (s.kinds ? limitedZocSurcharge(s.kinds, a, b, a === from && s.fresh) : 0);
