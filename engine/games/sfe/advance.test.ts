@@ -4,12 +4,14 @@ import charts from '../../../assets/modules/sfe/charts.json';
 import { rollDie, seedRng } from '../../core/dice.js';
 import type { ChartDef, GameModule, UnitDef } from '../../core/module.js';
 import type { GameState, Piece } from '../../core/types.js';
+import { applyAction } from '../../core/apply.js';
 import { draftState } from '../../systems/draft.js';
 import { type AdvanceBoard, advance, advanceProblems, mayAdvance, vacated } from './advance.js';
 import { type Fighter, logOf } from './combat.js';
 import { attack } from './crt.js';
 import { piece, position, testModule } from './sfe.fixture.js';
-import { AXIS, type SfeVars, SOVIET } from './state.js';
+import { sfeRules } from './rules.js';
+import { AXIS, type SfeVars, SOVIET, varsOf } from './state.js';
 
 const u = (id: string, hex: string, type: Fighter['type'] = 'infantry') =>
   ({ id, side: 'axis', hex, type, size: 'corps', attack: 10, defence: 10, reduced: false }) as Fighter;
@@ -108,6 +110,32 @@ describe('advance on the map', () => {
     expect(advance.apply(module, d, go([]))).toBe('done');
     expect(d.vars.control[D]).toBe(SOVIET);
     expect(rules(advance.check(module, s, go(['s1'])))).toEqual(['sfe.advance.refused']);
+  });
+
+  it('§9.04 a unit that did not attack advancing: enforced refuses it, advisory and honor carry it out', () => {
+    const extra = [piece('g9', 'ger-inf', AXIS, 'C:4030'), piece('s9', 'sov-inf', SOVIET, 'C:3830')];
+    const at = (mode: GameState['mode']) => {
+      const s = afterDE(extra);
+      return { ...s, mode, vars: { ...s.vars, step: 'combat' } };
+    };
+    const refused = applyAction(sfeRules, module, at('enforced'), go(['g9']));
+    expect(refused.ok).toBe(false);
+    expect(rules(refused.violations)).toEqual(['sfe.advance.refused']);
+    for (const mode of ['advisory', 'honor'] as const) {
+      const r = applyAction(sfeRules, module, at(mode), go(['g9']));
+      if (!r.ok) throw new Error(mode);
+      expect(rules(r.violations), mode).toEqual(mode === 'advisory' ? ['sfe.advance.refused'] : []);
+      expect(r.state.pieces.find((p) => p.id === 'g9')!.at).toEqual({ kind: 'hex', hex: D });
+      expect(varsOf(r.state).control[D]).toBe(AXIS);
+      expect(logOf(varsOf(r.state)).battle).toBeNull();
+      expect(r.events).toContainEqual(expect.objectContaining({ type: 'byHand', verb: 'advance', pieces: ['g9'] }));
+    }
+    // in every mode no enemy unit advances, and none while no advance is open
+    for (const mode of ['enforced', 'advisory', 'honor'] as const) {
+      expect(applyAction(sfeRules, module, at(mode), go(['s9'])).ok, mode).toBe(false);
+      const closed = { ...at(mode), vars: { ...at(mode).vars, combat: { ...logOf(varsOf(at(mode))), battle: null } } };
+      expect(applyAction(sfeRules, module, closed, go(['g9'])).ok, mode).toBe(false);
+    }
   });
 
   it('§24.15 a regular fort falls when the attackers occupy its hex', () => {

@@ -1,13 +1,16 @@
 // §9.04 advance after combat: when every defending unit was eliminated or retreated, attacking units may advance into
 // the defender's hex, the choice made before any other attack; stacking applies (§5); artillery never advances
 // (optional §28.10b); a supply unit may advance with the ground units it is stacked with (§23.22). A regular or major
-// fort in the hex is then eliminated (§24.15, forts.ts).
+// fort in the hex is then eliminated (§24.15, forts.ts). In advisory and honor play an advance the rules forbid
+// (artillery, overstacking, units that did not attack) is carried out as ordered, by hand (byhand.ts), the log saying
+// so; enforced play refuses it.
 
 import { strs } from '../../core/kit.js';
 import type { GameModule } from '../../core/module.js';
 import type { Procedure } from '../../core/steps.js';
 import { DEAD_PILE, type GameState, type LegalAction, type Piece } from '../../core/types.js';
 import { type Draft, emit, moveTo } from '../../systems/draft.js';
+import { cannotPut } from './byhand.js';
 import { type Battle, type CombatStop, type Fighter, fightersOf, isGround, logOf, setLog } from './combat.js';
 import { type FortKind, fortFalls } from './forts.js';
 import { mayStack } from './stacking.js';
@@ -112,9 +115,17 @@ export const advance: Procedure<D, CombatStop> = {
   },
   apply(module, d, action) {
     const bad = advance.check(module, d.state, action);
-    if (bad.length > 0) return bad;
+    // §9.04 advisory and honor play carry out by hand an advance the rules forbid; enforced play refuses it
+    const byHand = bad.length > 0 && d.state.mode !== 'enforced' && !bad.some((v) => v.rule === 'sfe.advance.none');
+    if (bad.length > 0 && !byHand) return bad;
     const b = logOf(d.vars).battle!;
     const ids = strs(action.args.pieces) ?? [];
+    if (byHand) {
+      // §6.0 only the side's own units on the map, into a hex no enemy unit holds
+      if (cannotPut(d.state, module, action.side, ids, b.hex))
+        return [violation('advance.refused', '§9.04', `Those units cannot be put in ${b.hex}`, { hex: b.hex })];
+      emit(d, { type: 'byHand', side: action.side, pieces: ids, verb: 'advance', to: b.hex });
+    }
     for (const id of ids) moveTo(d, id, { kind: 'hex', hex: b.hex });
     if (ids.length > 0) {
       emit(d, { type: 'advance', side: b.attacker, pieces: ids, hex: b.hex, rule: '§9.04' });

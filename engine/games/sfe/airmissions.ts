@@ -30,6 +30,7 @@ import {
   sortieBombing,
   weatherBombing,
 } from './air.js';
+import { flyByHand } from './byhandair.js';
 import { defOf, enemyOf, hexDef, hexOf, isGround, type SfeVars, type Side, violation } from './state.js';
 import { effectiveLevel } from './supplystatus.js';
 import { cityClass } from './terrain.js';
@@ -162,7 +163,11 @@ export const fly: Procedure<D, null> = {
   },
   apply(module, d, action) {
     const o = order(module, d.state, action);
-    if (Array.isArray(o)) return o;
+    // §15-§16 advisory and honor play fly by hand a mission the rules forbid (byhandair.ts); enforced play refuses it
+    if (Array.isArray(o))
+      return d.state.mode === 'enforced'
+        ? o
+        : flyByHand(module, d, action, { side: stageSide(d.state), phase: phaseKey(d.state) });
     const air = airOf(d.vars);
     const sortie = {
       piece: o.p.id,

@@ -125,6 +125,33 @@ describe('rail and exploitation moves the rules forbid (§8.02, §11.01)', () =>
     expect(r.events).toContainEqual(expect.objectContaining({ type: 'byHand', verb: 'rail' }));
   });
 
+  it('§8.03 a rail move by hand takes the rail capacity it uses; beyond what is left, the log says so', () => {
+    const railed = (mode: GameState['mode'], railUsed: number) =>
+      done(
+        applyAction(
+          sfeRules,
+          testModule,
+          at('movement', mode, { railCapacity: { axis: 3, soviet: 0 }, railUsed }),
+          go('rail', { piece: 'g', to: FAR }),
+        ),
+      );
+    // a full infantry corps takes 1 corps of capacity
+    const within = railed('advisory', 1);
+    expect(rules(within)).toContain('sfe.rail.reach');
+    expect(varsOf(within.state).railUsed).toBe(2);
+    expect(within.events.some((e) => e.type === 'railOverCapacity')).toBe(false);
+    const over = railed('honor', 2.5);
+    expect(varsOf(over.state).railUsed).toBe(3);
+    expect(over.events).toContainEqual({
+      type: 'railOverCapacity',
+      side: AXIS,
+      piece: 'g',
+      corps: 1,
+      used: 3.5,
+      capacity: 3,
+    });
+  });
+
   it('§11.01 in advisory mode an exploitation move by a unit that does not exploit is carried out and flagged', () => {
     const r = done(
       applyAction(sfeRules, testModule, at('exploitation', 'advisory'), go('exploit', { piece: 'g', to: FAR })),

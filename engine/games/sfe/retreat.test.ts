@@ -4,12 +4,14 @@ import charts from '../../../assets/modules/sfe/charts.json';
 import { rollDie, seedRng } from '../../core/dice.js';
 import type { ChartDef, GameModule } from '../../core/module.js';
 import type { GameState } from '../../core/types.js';
+import { applyAction } from '../../core/apply.js';
 import { draftState } from '../../systems/draft.js';
 import { logOf } from './combat.js';
 import { attack } from './crt.js';
 import { mustRetreat, type RetreatBoard, retreat, retreatAllowed, retreatPaths } from './retreat.js';
 import { piece, position, testModule } from './sfe.fixture.js';
-import { AXIS, type SfeVars, SOVIET } from './state.js';
+import { sfeRules } from './rules.js';
+import { AXIS, type SfeVars, SOVIET, varsOf } from './state.js';
 import { zocOf } from './zoc.js';
 
 const DIRS = [
@@ -152,6 +154,47 @@ describe('retreat on the map', () => {
     expect(at('s1')).toEqual({ kind: 'hex', hex: to });
     expect(at('sup')).toEqual({ kind: 'hex', hex: to });
     expect(logOf(d.vars).battle?.advancing).toEqual(['g1', 'g2', 'pz']);
+  });
+
+  it('§10.03 a retreat into an enemy ZOC: enforced refuses it, advisory and honor carry it out by hand', () => {
+    const into = { side: SOVIET, verb: 'retreat', args: { piece: 's1', path: ['C:4233'] } };
+    const at = (mode: GameState['mode']) => ({ ...afterDR(), mode, vars: { ...afterDR().vars, step: 'combat' } });
+    const refused = applyAction(sfeRules, module, at('enforced'), into);
+    expect(refused.violations.map((v) => v.rule)).toEqual(['sfe.retreat.path']);
+    expect(refused.ok).toBe(false);
+    for (const mode of ['advisory', 'honor'] as const) {
+      const r = applyAction(sfeRules, module, at(mode), into);
+      if (!r.ok) throw new Error(mode);
+      expect(
+        r.violations.map((v) => v.rule),
+        mode,
+      ).toEqual(mode === 'advisory' ? ['sfe.retreat.path'] : []);
+      expect(r.state.pieces.find((p) => p.id === 's1')!.at).toEqual({ kind: 'hex', hex: 'C:4233' });
+      expect(r.events).toContainEqual(expect.objectContaining({ type: 'byHand', verb: 'retreat', pieces: ['s1'] }));
+      // §9.04 the retreat done, the attacker's advance opens
+      expect(logOf(varsOf(r.state)).battle?.advancing).toEqual(['g1', 'g2', 'pz']);
+    }
+  });
+
+  it('§13.04 a unit with no leader staying put: refused when enforced, carried out by hand otherwise', () => {
+    const stay = { side: SOVIET, verb: 'retreat', args: { piece: 's1', path: [] } };
+    const at = (mode: GameState['mode']) => ({ ...afterDR(), mode, vars: { ...afterDR().vars, step: 'combat' } });
+    expect(applyAction(sfeRules, module, at('enforced'), stay).ok).toBe(false);
+    const r = applyAction(sfeRules, module, at('advisory'), stay);
+    if (!r.ok) throw new Error('refused');
+    expect(r.violations.map((v) => v.rule)).toEqual(['sfe.retreat.stay']);
+    expect(r.state.pieces.find((p) => p.id === 's1')!.at).toEqual({ kind: 'hex', hex: D });
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'byHand', verb: 'stay', to: D }));
+  });
+
+  it('§10.03 in every mode no retreat of a unit not retreating, nor into a hex the enemy holds', () => {
+    for (const mode of ['enforced', 'advisory', 'honor'] as const) {
+      const s = { ...afterDR(), mode, vars: { ...afterDR().vars, step: 'combat' } };
+      const other = { side: SOVIET, verb: 'retreat', args: { piece: 'sup', path: ['C:4133'] } };
+      expect(applyAction(sfeRules, module, s, other).ok, mode).toBe(false);
+      const held = { side: SOVIET, verb: 'retreat', args: { piece: 's1', path: ['C:4131'] } };
+      expect(applyAction(sfeRules, module, s, held).ok, mode).toBe(false);
+    }
   });
 
   it('§10.03 a unit with no open hex is eliminated, and its supply unit with it (§23.22)', () => {

@@ -4,6 +4,8 @@
 // the units stacked with them may stay on a DR or AR, and surviving attackers with them on an AX (§13.04); leaders
 // and supply units go with their stack (§23.22). A unit that retreats onto disrupted enemy airborne goes one hex more
 // (§22.14). The map, the ZOC and the supply path are read through the inputs (E1's movement, ZOC and supply).
+// In advisory and honor play a retreat the rules forbid (a path they do not open, staying without a leader) is
+// carried out as ordered, by hand (byhand.ts), the log saying so; enforced play refuses it.
 
 import { str, strs } from '../../core/kit.js';
 import type { GameModule } from '../../core/module.js';
@@ -11,6 +13,7 @@ import type { Procedure } from '../../core/steps.js';
 import type { Action, GameState, LegalAction, Piece } from '../../core/types.js';
 import { type Draft, emit, moveTo } from '../../systems/draft.js';
 import { openAdvance } from './advance.js';
+import { cannotPut } from './byhand.js';
 import { type CombatStop, fightersOf, isGround, logOf, setLog } from './combat.js';
 import { eliminate } from './losses.js';
 import { mayStack } from './stacking.js';
@@ -157,9 +160,25 @@ export function retreatWith(deps: RetreatDeps = {}): Procedure<D, CombatStop> {
     check: problems,
     apply(module, d, action) {
       const bad = problems(module, d.state, action);
-      if (bad.length > 0) return bad;
+      // §10.03 advisory and honor play carry out by hand a retreat the rules forbid; enforced play refuses it
+      const byHand = bad.length > 0 && d.state.mode !== 'enforced' && !bad.some((v) => v.rule === 'sfe.retreat.unit');
+      if (bad.length > 0 && !byHand) return bad;
       const id = str(action.args.piece)!;
       const path = strs(action.args.path) ?? [];
+      if (byHand) {
+        const impossible = retreatImpossible(module, d.state, action.side, id, path);
+        if (impossible) return [impossible];
+        const from = hexOf(d.state.pieces.find((x) => x.id === id)!)!;
+        const to = path.at(-1) ?? from;
+        emit(d, {
+          type: 'byHand',
+          side: action.side,
+          pieces: [id],
+          verb: path.length > 0 ? 'retreat' : 'stay',
+          from,
+          to,
+        });
+      }
       const b = logOf(d.vars).battle!;
       setLog(d.vars, { ...logOf(d.vars), battle: { ...b, retreating: b.retreating.filter((x) => x !== id) } });
       if (path.length > 0) {
@@ -167,7 +186,7 @@ export function retreatWith(deps: RetreatDeps = {}): Procedure<D, CombatStop> {
         const from = hexOf(p)!;
         const to = path[path.length - 1]!;
         moveTo(d, id, { kind: 'hex', hex: to });
-        emit(d, { type: 'retreat', piece: id, side: p.side ?? '', from, path, rule: '§10.03' });
+        if (!byHand) emit(d, { type: 'retreat', piece: id, side: p.side ?? '', from, path, rule: '§10.03' });
         const stayed = fightersOf(
           module,
           unitsIn(d.state, from).filter((x) => x.side === p.side),
@@ -191,6 +210,13 @@ export function retreatWith(deps: RetreatDeps = {}): Procedure<D, CombatStop> {
       return out;
     },
   };
+}
+
+/** §6.0 why a retreat cannot be carried out even by hand: its last hex no land hex or one the enemy holds. */
+function retreatImpossible(module: GameModule, state: GameState, side: string, id: string, path: readonly string[]) {
+  const to = path.at(-1);
+  if (to === undefined || !cannotPut(state, module, side, [id], to)) return null;
+  return violation('retreat.path', '§10.03', `${id} cannot be put in ${to}`, { piece: id, path: [...path] });
 }
 
 /** §10.03 the retreat verb with no supply path known (every open hex allowed). */

@@ -96,6 +96,22 @@ describe("The Struggle for Europe's page", () => {
     );
   });
 
+  it('§14 §10.03 §9.04 §16 says an overrun, retreat, stay, advance or flight by hand, and a rail move too many', () => {
+    const e = (verb: string) => ({ type: 'byHand', side: 'axis', pieces: ['a'], verb, from: 'C:4032', to: 'C:4042' });
+    const said = (verb: string) => eventText(e(verb), (id) => id, {});
+    expect(said('overrun')).toBe('a overran C:4042 by hand (the rules did not allow it)');
+    expect(said('retreat')).toBe('a retreated to C:4042 by hand (the rules did not allow it)');
+    expect(said('stay')).toBe('a stayed in C:4042 by hand instead of retreating (the rules did not allow it)');
+    expect(said('advance')).toBe('a advanced into C:4042 by hand (the rules did not allow it)');
+    expect(said('fly')).toBe('a flew its mission to C:4042 by hand (the rules did not allow it)');
+    const over = { type: 'railOverCapacity', side: 'axis', piece: 'a', corps: 1, used: 3.5, capacity: 3 };
+    expect(eventText(over, (id) => id, { side: (x: string) => (x === 'axis' ? 'Axis' : x) })).toBe(
+      "a's rail move by hand exceeds Axis's rail capacity: 3.5 corps of 3 this turn",
+    );
+    initI18n('es');
+    expect(said('advance')).toBe('a avanzó a C:4042 a mano (las reglas no lo permitían)');
+  });
+
   it('§4.02 says a Reinforcement Phase with nothing to place passed by itself, in each language', () => {
     const e = { type: 'phasePassed', side: 'soviet', phase: 'reinforcement', turn: 1 };
     const names = { side: (x: string) => (x === 'soviet' ? 'Soviet' : x) };

@@ -70,8 +70,25 @@ export function actionText(line: Pick<LogLine, 'verb' | 'args'>, name: PieceName
     case 'fly':
       return t(`${V}fly`, { unit, mission: missionText(str(a.mission)), hex: str(a.hex) });
     default:
-      return null;
+      return navalActionText(line, name);
   }
+}
+
+/** A naval or amphibious verb in words (§18-§20, engine navalverbs.ts), or null for the core's. */
+function navalActionText(line: Pick<LogLine, 'verb' | 'args'>, name: PieceNamer): string | null {
+  const a = line.args;
+  const named = {
+    unit: name(str(a.piece)),
+    units: unitList(strs(a.pieces).length > 0 ? strs(a.pieces) : strs(a.units), name),
+    target: name(str(a.target)),
+    to: str(a.to),
+    hex: str(a.hex),
+    points: str(a.points),
+    round: str(a.round),
+    result: str(a.result),
+  };
+  const naval = ['sail', 'evacuate', 'bombard', 'embark', 'debark', 'assault', 'loadSupply', 'unloadSupply'];
+  return [...naval, 'fire', 'navalHit', 'repair'].includes(line.verb) ? t(`${V}${line.verb}`, named) : null;
 }
 
 /** An air mission in words (its id when unknown). */
@@ -128,12 +145,15 @@ export function eventText(e: GameEvent, name: PieceNamer, names: LogNamers): str
     case 'exploit':
       return t(`${E}exploit`, { unit, hex: last(e.path), mp: str(e.mp) });
     case 'byHand':
-      // a move the rules forbid, carried out as dropped in advisory or honor play (engine byhand.ts)
+      // an order the rules forbid, carried out as given in advisory or honor play (engine byhand*.ts)
       return t(`${E}byHand`, {
         unit: unitList(strs(e.pieces), name),
         hex: str(e.to),
         context: str(e.verb) || undefined,
       });
+    case 'railOverCapacity':
+      // a rail move by hand beyond the rail capacity left (engine byhand.ts)
+      return t(`${E}railOverCapacity`, { unit, side, used: str(e.used), capacity: str(e.capacity) });
     case 'overrun':
       return t(`${E}overrun`, { units: unitList(strs(e.pieces), name), hex, column: str(e.column) });
     case 'leaderReturns':
@@ -155,6 +175,28 @@ export function eventText(e: GameEvent, name: PieceNamer, names: LogNamers): str
       });
     case 'gameOver':
       return t(`${E}gameOver`, { turn: str(e.turn) });
+    case 'evacuated':
+      // §18.04 a ship's escape from a port the enemy took (engine navalmove.ts)
+      return t(`${E}evacuated`, {
+        unit,
+        from: str(e.from),
+        die: str(e.die),
+        drm: signedDrm(e.drm),
+        context: e.escaped ? 'escaped' : 'lost',
+      });
+    case 'navalHit':
+    case 'debarked':
+    case 'embarked':
+    case 'assault':
+      // §20.02 a naval result; §19.31, §19.45 a landing (engine navalfire.ts, navaltransport.ts)
+      return t(`${E}${e.type}`, {
+        unit,
+        hex,
+        result: str(e.result),
+        corps: str(e.corps),
+        units: unitList(strs(e.units), name),
+        context: e.sunk ? 'sunk' : e.unopposed ? 'unopposed' : undefined,
+      });
     default:
       return ownWords(e, { unit, side, hex });
   }
@@ -192,6 +234,8 @@ const PURPOSES: readonly [RegExp, string][] = [
   [/^air combat over (.+)$/, 'airCombat'],
   [/^airfield bombing at (.+)$/, 'airfieldBombing'],
   [/^flak at (.+)$/, 'flak'],
+  [/^naval combat at (.+)$/, 'navalCombat'],
+  [/^port evacuation$/, 'portEvacuation'],
 ];
 
 /** Why a roll was made, from the engine's purpose (the weather, a combat...), or null when it is not known. */
