@@ -68,6 +68,12 @@ export interface Rules {
    */
   drawAction?(module: GameModule, state: GameState, side: SideId, random: () => number): Action | null;
   /**
+   * A playable state consistent with a side's view, its hidden parts drawn at random among those the side cannot
+   * rule out (the units under an enemy stack among the enemy's unseen ones, the other hand among the unseen cards)
+   * and fresh dice: what a search bot simulates on. Absent: the view's state with the hidden parts left out.
+   */
+  sample?(module: GameModule, view: View, random: () => number): GameState;
+  /**
    * What an action would do, without doing it: its violations under the rules and what the game can tell
    * before the dice (a move's cost, an attack's odds and every shift). Only what `side` may see.
    */

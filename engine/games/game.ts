@@ -31,6 +31,8 @@ export interface Game {
   violations: readonly string[];
   /** The scripted opponent's policy (engine/ai): readable priorities over its side's view; absent: none yet. */
   policy?: (input: BotInput) => Decision | null;
+  /** A position's worth to a side, 0 (lost) to 1 (won), for the search bot's rollouts; absent: no search yet. */
+  evaluate?: (module: GameModule, state: GameState, side: string) => number;
   /** Whole games by the seeded random player (engine/fuzz, npm run fuzz); absent for a game not fuzzed. */
   fuzz?: {
     /** The scenario played. */

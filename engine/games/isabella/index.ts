@@ -7,6 +7,7 @@ import { DEFAULT_OPTIONS, OPTION_NOTES } from './options.js';
 import { isabellaInvariants } from './invariants.js';
 import { varsOf } from './state.js';
 import { isabellaPolicy } from './policy.js';
+import { isabellaValue } from './evaluate.js';
 
 export type { Battle, BattleWait, Control, IsabellaVars } from './state.js';
 export type { Step } from './flow.js';
@@ -28,5 +29,6 @@ export const isabella: Game = {
      unknown unknownSide`,
   ),
   policy: isabellaPolicy,
+  evaluate: isabellaValue,
   fuzz: fuzzedByStep('campaign', isabellaInvariants, varsOf),
 };

@@ -1,0 +1,187 @@
+// The search bot: Information-Set Monte Carlo Tree Search (single-observer ISMCTS: Cowling, Powley & Whitehouse,
+// 2012) over the bot's view. Each iteration samples a state consistent with what its side knows (the rules' own
+// sample: the hidden parts drawn among the possible), walks the one tree of the bot's information set by UCB over
+// the actions available in that sample (a child's chances counted only when it was available), expands one action,
+// plays on by the rollout policy to a depth, and scores the end for every side. Wide nodes are kept searchable by
+// taking only a few candidates: the game's policy's choice first, then random draws of the legal actions.
+
+import type { GameModule } from '../core/module.js';
+import type { Rules } from '../core/rules.js';
+import type { Action, GameState, SideId, View } from '../core/types.js';
+import { applyAction } from '../core/apply.js';
+import { randomAction } from '../core/random-player.js';
+import { sideView } from '../core/sideview.js';
+import type { Bot, BotInput, Decision } from './bot.js';
+import { stateOfView } from './viewstate.js';
+
+/** What a game brings to the search: its end, its evaluation of a position, its policy for candidates and rollouts. */
+export interface SearchKit {
+  over(state: GameState): boolean;
+  /** A position's worth for `side`, 0 (lost) to 1 (won); a finished game's result. */
+  evaluate(module: GameModule, state: GameState, side: SideId): number;
+  /** The game's scripted choice for a side from its view (candidates and rollouts), or null. */
+  policy?: (input: BotInput) => Decision | null;
+}
+
+/** How hard the bot searches: iterations at most, rollout depth in actions, candidates per node, exploration. */
+export interface SearchLevel {
+  iterations: number;
+  depth: number;
+  width: number;
+  exploration: number;
+}
+
+/** The default level; the host's time budget (2 s a decision in the arena) stops a search sooner. */
+export const DEFAULT_LEVEL: SearchLevel = { iterations: 40, depth: 12, width: 5, exploration: 0.7 };
+
+interface Node {
+  /** The side that moves from this node. */
+  mover: SideId | null;
+  /** The actions searched from it: the policy's choice and random draws, fixed on its first visit. */
+  cands?: Action[];
+  children: Map<string, Child>;
+}
+
+interface Child {
+  action: Action;
+  node: Node;
+  visits: number;
+  /** Sum of the mover's rewards. */
+  wins: number;
+  /** Iterations in which this action was available (ISMCTS' count for UCB). */
+  avail: number;
+}
+
+const keyOf = (a: Action) => `${a.side}|${a.verb}|${JSON.stringify(a.args)}`;
+
+/** A state consistent with the view: the rules' sample of the hidden parts, else the view with them absent. */
+export function sampleOf(rules: Rules, module: GameModule, view: View, random: () => number): GameState {
+  return rules.sample ? rules.sample(module, view, random) : stateOfView(view, random);
+}
+
+/** Up to `width` legal actions of the side to act in `state`: the policy's choice first, then random ones. */
+function candidates(
+  rules: Rules,
+  module: GameModule,
+  kit: SearchKit,
+  state: GameState,
+  side: SideId,
+  width: number,
+  random: () => number,
+): Action[] {
+  const view = sideView(rules, module, state, side);
+  const out = new Map<string, Action>();
+  const first = kit.policy?.({ module, rules, view, random });
+  if (first) out.set(keyOf({ ...first.action, side }), { ...first.action, side });
+  for (let tries = 0; out.size < width && tries < width * 2; tries++) {
+    const a = randomAction(view.legalActions, side, random);
+    if (!a) break;
+    out.set(keyOf(a), a);
+  }
+  return [...out.values()];
+}
+
+/** The action carried out on a simulation state, or null when the rules refuse it (not available in this sample). */
+function step(rules: Rules, module: GameModule, state: GameState, action: Action): GameState | null {
+  const r = applyAction(rules, module, state, action);
+  return r.ok ? r.state : null;
+}
+
+/** One rollout from `state` by the policy (or at random) to the level's depth; the value for `side`. */
+function rollout(
+  rules: Rules,
+  module: GameModule,
+  kit: SearchKit,
+  state: GameState,
+  side: SideId,
+  level: SearchLevel,
+  random: () => number,
+): number {
+  let s = state;
+  for (let i = 0; i < level.depth && !kit.over(s); i++) {
+    const mover = rules.toAct(module, s)[0];
+    if (mover === undefined) break;
+    const view = sideView(rules, module, s, mover);
+    const pick =
+      kit.policy?.({ module, rules, view, random })?.action ?? randomAction(view.legalActions, mover, random);
+    const next = pick ? step(rules, module, s, { ...pick, side: mover }) : null;
+    if (!next) break;
+    s = next;
+  }
+  return kit.evaluate(module, s, side);
+}
+
+/** The search's choice for the view's side, with how its candidates fared. */
+export function search(input: BotInput, kit: SearchKit, level: SearchLevel = DEFAULT_LEVEL): Decision | null {
+  const { rules, module, view, random } = input;
+  const me = view.side;
+  const root: Node = { mover: me, children: new Map() };
+  let iterations = 0;
+  for (; iterations < level.iterations && !(iterations > 0 && input.outOfTime?.()); iterations++) {
+    let s = sampleOf(rules, module, view, random);
+    let node = root;
+    const path: { child: Child; mover: SideId }[] = [];
+    let expanded = false;
+    while (!kit.over(s) && !expanded) {
+      const mover = rules.toAct(module, s)[0];
+      if (mover === undefined) break;
+      // A node's candidates are drawn once, on its first visit; a sample where the mover differs draws anew.
+      if (node.mover !== mover || !node.cands) {
+        node.mover = mover;
+        node.cands = candidates(rules, module, kit, s, mover, level.width, random);
+      }
+      // The candidates this sample allows (the rules accept them here), each counted as available.
+      const open: { action: Action; next: GameState }[] = [];
+      for (const action of node.cands) {
+        const next = step(rules, module, s, action);
+        if (next) open.push({ action, next });
+      }
+      if (open.length === 0) break;
+      for (const o of open) {
+        const c = node.children.get(keyOf(o.action));
+        if (c) c.avail++;
+      }
+      const untried = open.find((o) => !node.children.has(keyOf(o.action)));
+      let child: Child;
+      let next: GameState;
+      if (untried) {
+        child = { action: untried.action, node: { mover: null, children: new Map() }, visits: 0, wins: 0, avail: 1 };
+        node.children.set(keyOf(untried.action), child);
+        next = untried.next;
+        expanded = true;
+      } else {
+        const ucb = (c: Child) => c.wins / c.visits + level.exploration * Math.sqrt(Math.log(c.avail) / c.visits);
+        const best = open.reduce((b, o) =>
+          ucb(node.children.get(keyOf(o.action))!) > ucb(node.children.get(keyOf(b.action))!) ? o : b,
+        );
+        child = node.children.get(keyOf(best.action))!;
+        next = best.next;
+      }
+      path.push({ child, mover });
+      s = next;
+      node = child.node;
+    }
+    const value = rollout(rules, module, kit, s, me, level, random);
+    for (const { child, mover } of path) {
+      child.visits++;
+      child.wins += mover === me ? value : 1 - value;
+    }
+  }
+  const ranked = [...root.children.values()].filter((c) => c.action.side === me && c.visits > 0);
+  if (ranked.length === 0) {
+    const a = randomAction(view.legalActions, me, random);
+    return a ? { action: a, reason: 'no search result: a random legal action' } : null;
+  }
+  const mean = (c: Child) => c.wins / c.visits;
+  const top = ranked.reduce((b, c) => (c.visits > b.visits || (c.visits === b.visits && mean(c) > mean(b)) ? c : b));
+  const pc = Math.round((100 * top.wins) / top.visits);
+  return {
+    action: top.action,
+    reason: `searched ${iterations} playouts: this action scored ${pc}% over ${top.visits} of them`,
+  };
+}
+
+/** The search bot for a game's kit at a level. */
+export function searchBot(kit: SearchKit, level: SearchLevel = DEFAULT_LEVEL): Bot {
+  return { id: 'search', decide: (input) => search(input, kit, level) };
+}
