@@ -6,6 +6,7 @@ import { crusadeRules } from './rules.js';
 import { DEFAULT_OPTIONS, OPTION_NOTES } from './options.js';
 import { crusadeInvariants } from './invariants.js';
 import { varsOf } from './state.js';
+import { crusadePolicy } from './policy.js';
 
 export type { CardUse, CrusadeVars, Deck, RoundPlay, Side, TurnCounts, WarPhase } from './state.js';
 export type { CrusadeOptions } from './options.js';
@@ -31,5 +32,6 @@ export const crusade: Game = {
      srSpecialFrance srSpecialRegional srSupply srTwice srUnit srWhere stack stacking trenchCorps turn1 unknown
      unknownSide use winterOps`,
   ),
+  policy: crusadePolicy,
   fuzz: fuzzedByStep('campaign', crusadeInvariants, varsOf),
 };

@@ -1,0 +1,156 @@
+// The scripted Crusade player's operations (§8.2), from its side's view: where to Activate (a space next to the
+// enemy where an attack has good odds, a stack that can take an undefended objective or march toward one, a
+// threatened space to fortify), where each stack moves, which Position or Trench to attempt and which attack to
+// make, each with its reason in words.
+
+import type { LegalAction, Piece, View } from '../../core/types.js';
+import type { Decision } from '../../ai/bot.js';
+import { best, offered, take } from '../../ai/policykit.js';
+import { opsOf } from './activation.js';
+import { combatOf } from './combat-state.js';
+import { fortIn } from './fire.js';
+import { adjacent } from './geo.js';
+import { type Odds, attackScore, attackersOf, oddsOf } from './policy-combat.js';
+import { type Reading, distance, nameOf, threatened, unitsOf, worth } from './policy-map.js';
+import { NAT, varsOf } from './state.js';
+import { mf } from './units.js';
+
+/** The least chance of winning a combat the side attacks at: the Nationalist must attack (§5.2), the Republican
+ *  may wait for better odds. */
+export const minWin = (r: Reading): number => (r.side === NAT ? 0.45 : 0.6);
+
+/** The best attack on offer from the units of `spaces` (those Adjacent to each target), with its odds. */
+function bestAttackFrom(r: Reading, spaces: string[]): { target: string; odds: Odds; score: number } | null {
+  const attacked = new Set(combatOf(r.state).attacked);
+  const found: { target: string; odds: Odds; score: number }[] = [];
+  const targets = new Set(spaces.flatMap((s) => adjacent(r.module, r.state, s)));
+  for (const t of targets) {
+    if (attacked.has(t) || unitsOf(r, t, false).length === 0) continue;
+    const near = spaces.filter((s) => adjacent(r.module, r.state, s).includes(t));
+    const units = near.flatMap((s) => unitsOf(r, s, true));
+    const odds = oddsOf(r, t, units);
+    found.push({ target: t, odds, score: attackScore(r, t, odds) });
+  }
+  return best(found, (f) => (f.odds.win >= minWin(r) ? f.score : -1), 0);
+}
+
+/** An Activation's worth and why: an attack with good odds, a stack to take or near an objective, a fort to dig. */
+function activationValue(r: Reading, a: LegalAction): { score: number; why: string } {
+  const space = String(a.args!.space);
+  const ops = opsOf(r.state);
+  const name = nameOf(r.module, space);
+  if (a.args!.as === 'attack') {
+    const already = Object.keys(ops?.activated ?? {}).filter((s) => ops!.activated[s] === 'attack');
+    const with_ = bestAttackFrom(r, [...already, space]);
+    const without = already.length > 0 ? bestAttackFrom(r, already) : null;
+    if (!with_ || with_.score <= (without?.score ?? 0) + 0.2) return { score: 0, why: '' };
+    const pc = Math.round(with_.odds.win * 100);
+    return {
+      score: 2 + with_.score - (without?.score ?? 0),
+      why: `activates ${name} to attack ${nameOf(r.module, with_.target)} (${pc}% to win)`,
+    };
+  }
+  const units = unitsOf(r, space, true);
+  const reach = Math.min(...units.map((p) => mf(r.module, p)));
+  const d = distance(r, space);
+  if (d > 0 && d <= reach) {
+    const t = [...r.targets.keys()].find((t) => unitsOf(r, t, false).length === 0 && near(r, space, t, reach));
+    if (t) return { score: 3 + worth(r.module, t), why: `activates ${name} to move on ${nameOf(r.module, t)}` };
+  }
+  const front = threatened(r, space);
+  const mine = varsOf(r.state).control[space] === r.side;
+  if (r.side !== NAT && front && mine && !fortIn(r.state, space))
+    return { score: 1 + worth(r.module, space) * 0.3, why: `activates ${name} to dig in facing the enemy` };
+  if (!front && d < 99 && d > 0)
+    return { score: (r.side === NAT ? 1.5 : 0.6) + 1 / d, why: `activates ${name} to march toward its objectives` };
+  return { score: 0, why: '' };
+}
+
+/** Whether `target` is within `steps` of `space` by the map's distances (through spaces free of enemy units). */
+function near(r: Reading, space: string, target: string, steps: number): boolean {
+  let frontier = [space];
+  const seen = new Set(frontier);
+  for (let i = 0; i < steps; i++) {
+    const next: string[] = [];
+    for (const s of frontier)
+      for (const n of adjacent(r.module, r.state, s)) {
+        if (n === target) return true;
+        if (seen.has(n) || unitsOf(r, n, false).length > 0) continue;
+        seen.add(n);
+        next.push(n);
+      }
+    frontier = next;
+  }
+  return false;
+}
+
+/** §8.2.3 Activation: the best space by the priorities above, or done when none is worth a point. */
+export function activateDecision(r: Reading, view: View): Decision | null {
+  const acts = offered(view, 'activate');
+  const done = offered(view, 'doneActivating')[0];
+  const valued = acts.map((a) => ({ a, ...activationValue(r, a) }));
+  const top = best(valued, (v) => v.score, 0.5);
+  if (top) return take(view, top.a, top.why);
+  return done ? take(view, done, 'no space worth an OPS point: done activating') : null;
+}
+
+/** A move's worth: objectives taken on the way, steps gained toward the next, the guard it must not strip. */
+function moveValue(r: Reading, a: LegalAction): number {
+  const path = a.args!.path as string[];
+  const from = String(a.info?.from ?? '');
+  const to = path.at(-1)!;
+  const control = varsOf(r.state).control;
+  const moving = new Set(a.args!.units as string[]);
+  let score = 0;
+  for (const s of path)
+    if (control[s] !== r.side && unitsOf(r, s, false).length === 0) score += 0.3 + worth(r.module, s) * 3;
+  score += (distance(r, from) - distance(r, to)) * 0.6 + moving.size * 0.05;
+  const left = unitsOf(r, from, true).filter((p: Piece) => !moving.has(p.id)).length;
+  if (left === 0 && worth(r.module, from) >= 1 && threatened(r, from)) score -= 2 + worth(r.module, from) * 2;
+  return score;
+}
+
+/** §10.1 the move that takes the most, or done when no stack gains by moving. */
+export function moveDecision(r: Reading, view: View): Decision | null {
+  const moves = offered(view, 'moveStack');
+  const done = offered(view, 'doneMoving')[0];
+  const top = best(moves, (a) => moveValue(r, a), 0.25);
+  if (top) {
+    const to = nameOf(r.module, (top.args!.path as string[]).at(-1)!);
+    const taken = (top.args!.path as string[]).filter((s) => r.targets.has(s));
+    const why =
+      taken.length > 0 ? `takes ${taken.map((s) => nameOf(r.module, s)).join(', ')}` : 'toward its objectives';
+    return take(view, top, `moves ${(top.args!.units as string[]).join(', ')} to ${to}: ${why}`);
+  }
+  return done ? take(view, done, 'no stack gains by moving: done moving') : null;
+}
+
+/** §10.2 every Position or Trench it may attempt, the most exposed space first. */
+export function fortifyDecision(r: Reading, view: View): Decision | null {
+  const forts = offered(view, 'fortify');
+  const top = best(
+    forts,
+    (a) => (threatened(r, String(a.args!.space)) ? 2 : 0) + worth(r.module, String(a.args!.space)),
+  );
+  if (top) return take(view, top, `digs in at ${nameOf(r.module, String(top.args!.space))} (10.2)`);
+  const done = offered(view, 'doneFortifying')[0];
+  return done ? take(view, done, 'nothing to fortify') : null;
+}
+
+/** §11.1 the attack with the best odds and prize, if good enough; a Republican siege assault whenever offered. */
+export function attackDecision(r: Reading, view: View): Decision | null {
+  const siege = offered(view, 'assaultSiege')[0];
+  if (siege) return take(view, siege, `assaults the siege of ${String(siege.args!.siege)} (16.1)`);
+  const scored = offered(view, 'attack').map((a) => {
+    const target = String(a.args!.target);
+    const odds = oddsOf(r, target, attackersOf(r, a));
+    return { a, target, odds, score: attackScore(r, target, odds) };
+  });
+  const top = best(scored, (s) => (s.odds.win >= minWin(r) ? s.score : -1), 0);
+  if (top) {
+    const pc = Math.round(top.odds.win * 100);
+    return take(view, top.a, `attacks ${nameOf(r.module, top.target)} with ${pc}% to win: the best odds on offer`);
+  }
+  const done = offered(view, 'doneAttacking')[0];
+  return done ? take(view, done, 'no attack with good enough odds: done attacking') : null;
+}

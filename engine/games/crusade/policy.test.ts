@@ -1,0 +1,225 @@
+// The scripted opponent of Crusade and Revolution: its priorities on positions built for them (each decision one
+// its view lists, with its reason), its decisions the same whatever the other side's hidden hand and the deck's
+// order, and a whole game won on each side against the random bot.
+
+import { describe, expect, it } from 'vitest';
+import type { GameState, LegalAction, SideId, View } from '../../core/types.js';
+import { seededRandom } from '../../core/random-player.js';
+import { sideView } from '../../core/sideview.js';
+import { askBot, type Bot } from '../../ai/bot.js';
+import { playMatch } from '../../ai/match.js';
+import { randomBot } from '../../ai/random.js';
+import { scriptedBot } from '../../ai/scripted.js';
+import { type CombatPosition, combatPosition } from './combat.fixture.js';
+import { campaignStart, crusadeModule as module } from './crusade.fixture.js';
+import { geoOf } from './geo.js';
+import { crusade } from './index.js';
+import { lossesDecision, retreatDecision } from './policy-combat.js';
+import { readMap } from './policy-map.js';
+import { crusadeRules as rules } from './rules.js';
+import { NAT, REP, type Side, varsOf } from './state.js';
+
+const bot = scriptedBot(crusade) as Bot;
+const decide = (s: GameState, side: SideId) => askBot(bot, rules, module, s, side, seededRandom(1))!;
+const listed = (s: GameState, side: SideId) => rules.view(module, s, side).legalActions;
+/** The decision is one of the actions the view lists. */
+const isListed = (s: GameState, side: SideId, d: { action: { verb: string; args: unknown } }) =>
+  listed(s, side).some((a) => a.verb === d.action.verb && JSON.stringify(a.args) === JSON.stringify(d.action.args));
+
+/** Every space the Nationalist's but `rep` (a test map with one Republican space left). */
+const allNat = (rep: string[]): Record<string, Side> =>
+  Object.fromEntries(geoOf(module).spaces.map((s) => [s, rep.includes(s) ? REP : NAT]));
+
+/** A combat position moved back to a step of the OPS: activation (nothing activated yet) or movement. */
+function opsPosition(pos: CombatPosition, step: 'ops-activate' | 'ops-move', activated: Record<string, string> = {}) {
+  const s = combatPosition(pos);
+  const v = JSON.parse(JSON.stringify(varsOf(s)));
+  v.step = step;
+  v.extra.ops.activated = activated;
+  return { ...s, vars: v } as GameState;
+}
+
+/** Turn 1's second Nationalist round with this hand (Air Bridge already played). */
+function handAt(hand: string[]): GameState {
+  const s = campaignStart('policy');
+  const v = JSON.parse(JSON.stringify(varsOf(s)));
+  v.round = 2;
+  v.played = ['N1'];
+  v.flags = [...v.flags, 'airBridge'];
+  v.decks.NAT.draw = v.decks.NAT.draw.filter((c: string) => !hand.includes(c));
+  v.decks.NAT.hand = hand;
+  return { ...s, vars: v, activeSide: NAT } as GameState;
+}
+
+describe('the scripted Crusade opponent', () => {
+  it('§8.5 plays an event worth more than its OPS: Republican Morale down with Queipo’s Radio Talks', () => {
+    const s = handAt(['N16', 'N2']);
+    const d = decide(s, NAT);
+    expect(isListed(s, NAT, d)).toBe(true);
+    expect(d.action.args).toEqual({ card: 'N16', as: 'event' });
+    expect(d.reason).toMatch(/Republican Morale/);
+  });
+
+  it('§8.2 plays the card of most OPS for operations and keeps its Combat Card', () => {
+    const s = handAt(['N11', 'N15']);
+    const d = decide(s, NAT);
+    expect(isListed(s, NAT, d)).toBe(true);
+    // N15 Fall of Irún: 3 OPS (its event is barred in Turn 1); N11 García Morato is a Combat Card, kept.
+    expect(d.action.args).toEqual({ card: 'N15', as: 'ops' });
+    expect(d.reason).toMatch(/3 OPS/);
+  });
+
+  const front: CombatPosition = {
+    side: NAT,
+    units: { 'nat-ac-aragon': 'merida', 'nat-ac-navarra': 'merida', 'rep-mil-01': 'badajoz' },
+    attack: [],
+    control: allNat(['badajoz']),
+  };
+
+  it('§8.2.3 activates the space next to a weak enemy for an attack, naming its odds', () => {
+    const s = opsPosition(front, 'ops-activate');
+    const d = decide(s, NAT);
+    expect(isListed(s, NAT, d)).toBe(true);
+    expect(d.action.args).toEqual({ space: 'merida', as: 'attack' });
+    expect(d.reason).toMatch(/to attack Badajoz \(\d+% to win\)/);
+  });
+
+  it('§10.1.9 moves into the undefended objective: Badajoz taken', () => {
+    const empty = { ...front, units: { 'nat-ac-aragon': 'merida', 'nat-ac-navarra': 'merida' } };
+    const s = opsPosition(empty, 'ops-move', { merida: 'move' });
+    const d = decide(s, NAT);
+    expect(isListed(s, NAT, d)).toBe(true);
+    expect(d.action.verb).toBe('moveStack');
+    expect(d.action.args.path as string[]).toContain('badajoz');
+    // The whole stack goes: two corps rather than one.
+    expect(d.action.args.units as string[]).toHaveLength(2);
+    expect(d.reason).toMatch(/takes Badajoz/);
+  });
+
+  it('§11.1 attacks at good odds, and declines an attack it would likely lose', () => {
+    const good = combatPosition({ ...front, attack: ['merida'] });
+    const d = decide(good, NAT);
+    expect(isListed(good, NAT, d)).toBe(true);
+    expect(d.action.verb).toBe('attack');
+    expect(Number(/(\d+)% to win/.exec(d.reason)![1])).toBeGreaterThanOrEqual(45);
+    const bad = combatPosition({
+      ...front,
+      units: { 'nat-mil-01': 'merida', 'rep-ac-i': 'badajoz', 'rep-ac-ii': 'badajoz' },
+      steps: { 'nat-mil-01': 1 },
+      attack: ['merida'],
+    });
+    expect(listed(bad, NAT).some((a) => a.verb === 'attack')).toBe(true);
+    const no = decide(bad, NAT);
+    expect(no.action.verb).toBe('doneAttacking');
+    expect(no.reason).toMatch(/no attack with good enough odds/);
+  });
+
+  it('§11.3.4 takes its losses on its cheapest units, and §11.4.5 retreats among friends', () => {
+    const s = combatPosition({
+      side: REP,
+      units: { 'nat-ac-aragon': 'merida', 'nat-inf-01': 'merida', 'rep-mil-01': 'zafra', 'rep-mil-02': 'badajoz' },
+      attack: [],
+      control: { ...allNat(['badajoz', 'zafra']), 'don-benito': REP },
+    });
+    const view = sideView(rules, module, s, NAT);
+    const plans: LegalAction[] = [
+      { verb: 'takeLosses', args: { plan: 0 }, info: { total: 2, losses: ['nat-ac-aragon:1'] } },
+      { verb: 'takeLosses', args: { plan: 1 }, info: { total: 2, losses: ['nat-inf-01:2'] } },
+      { verb: 'takeLosses', args: { plan: 2 }, info: { total: 1, losses: ['nat-inf-01:1'] } },
+    ];
+    const ids = (def: string) => s.pieces.find((p) => p.def === def)!.id;
+    plans[0]!.info!.losses = [`${ids('nat-ac-aragon')}:1`];
+    plans[1]!.info!.losses = [`${ids('nat-inf-01')}:2`];
+    plans[2]!.info!.losses = [`${ids('nat-inf-01')}:1`];
+    const atLosses: View = { ...view, legalActions: plans };
+    const loss = lossesDecision(readMap(module, atLosses), atLosses)!;
+    // One step of a 2-1-3 infantry division costs less than one of a 5-3-3 corps or the whole division.
+    expect(loss.action.args).toEqual({ plan: 2 });
+    const without = { ...atLosses, legalActions: plans.slice(0, 2) };
+    // Reducing the corps (5 to 3) keeps both units on the map: cheaper than the division gone.
+    expect(lossesDecision(readMap(module, without), without)!.action.args).toEqual({ plan: 0 });
+    expect(loss.reason).toMatch(/cheapest/);
+    const repView = sideView(rules, module, s, REP);
+    const paths: LegalAction[] = [
+      { verb: 'retreat', args: { unit: ids('rep-mil-01'), path: ['don-benito'] } },
+      { verb: 'retreat', args: { unit: ids('rep-mil-01'), path: ['badajoz'] } },
+    ];
+    const atRetreat: View = { ...repView, legalActions: paths };
+    const back = retreatDecision(readMap(module, atRetreat), atRetreat)!;
+    // Both stand next to the enemy corps at Mérida; Badajoz holds a friend and is worth holding.
+    expect(back.action.args).toEqual(paths[1]!.args);
+    expect(back.reason).toMatch(/Badajoz/);
+  });
+});
+
+/** The positions of a game between the scripted Nationalist and the random Republican, up to `n`. */
+function positions(n: number, seed: number): GameState[] {
+  const out: GameState[] = [];
+  const m = playMatch(
+    rules,
+    module,
+    { scenarioId: 'campaign', mode: 'enforced', options: {} },
+    {
+      NAT: bot,
+      REP: randomBot,
+    },
+    seed,
+    { over: (s) => crusade.fuzz!.over(s) || out.push(s) > n, result: () => null },
+  );
+  expect(m.failure).toBeNull();
+  return out;
+}
+
+/** The same state with what `side` may not see changed: the other hand swapped for unseen cards of the other
+ *  side's draw pile, and that pile in another order. */
+function otherTruth(state: GameState, side: Side): GameState | null {
+  const v = JSON.parse(JSON.stringify(varsOf(state)));
+  const deck = v.decks[side === NAT ? REP : NAT];
+  const k = Math.min(deck.hand.length, deck.draw.length);
+  if (k === 0) return null;
+  const hand = deck.draw.slice(0, k);
+  deck.draw = [...deck.hand.slice(0, k), ...deck.draw.slice(k)].reverse();
+  deck.hand = [...hand, ...deck.hand.slice(k)];
+  return { ...state, vars: v };
+}
+
+describe('the scripted Crusade opponent sees only its side’s view', () => {
+  it('decides the same on the same view whatever the other hand and the order of the deck (§8.1)', () => {
+    let compared = 0;
+    for (const state of positions(150, 2)) {
+      for (const side of rules.toAct(module, state) as Side[]) {
+        const other = otherTruth(state, side);
+        if (!other) continue;
+        expect(varsOf(other).decks).not.toEqual(varsOf(state).decks);
+        expect(sideView(rules, module, other, side)).toEqual(sideView(rules, module, state, side));
+        const d1 = askBot(bot, rules, module, state, side, seededRandom(11));
+        const d2 = askBot(bot, rules, module, other, side, seededRandom(11));
+        expect(d2).toEqual(d1);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(60);
+  });
+});
+
+describe('the scripted Crusade opponent against the random bot', () => {
+  it('wins a whole game on each side, every decision one its view lists, with a reason', () => {
+    for (const [side, seed] of [
+      [NAT, 9],
+      [REP, 2],
+    ] as const) {
+      const bots = side === NAT ? { NAT: bot, REP: randomBot } : { REP: bot, NAT: randomBot };
+      const m = playMatch(rules, module, { scenarioId: 'campaign', mode: 'enforced', options: {} }, bots, seed, {
+        over: crusade.fuzz!.over,
+        result: crusade.fuzz!.result,
+      });
+      // playMatch fails the game on any action the rules refuse.
+      expect(m.failure).toBeNull();
+      // Against the random player the scripted side wins (the arena measures how often: docs/opponent.md).
+      expect(m.result?.winner).toBe(side);
+      const mine = m.decisions.filter((d) => d.bot === 'scripted');
+      expect(mine.length).toBeGreaterThan(30);
+      for (const d of mine) expect(d.reason.length).toBeGreaterThan(5);
+    }
+  });
+});

@@ -1,0 +1,190 @@
+// The scripted opponent of Crusade and Revolution: priorities a player can read, applied to its side's view only
+// (the other hand is absent from it), each decision with its reason. In an Action Round (§7.1) it plays an event
+// worth more than the card's OPS (an immediate win, Victory Points or Republican Morale its way, reinforcements, an
+// offensive of more activations), else the card of most OPS (keeping its Combat Cards for combat). Its operations,
+// combats and the map reading are policy-ops.ts, policy-combat.ts and policy-map.ts; the rest is bookkeeping done
+// the way that keeps its strength: every replacement point spent, corps deployed and reinforcements placed nearest
+// the objectives, the weakest units sent to the Reserve.
+
+import type { CardDef } from '../../core/module.js';
+import type { LegalAction, View } from '../../core/types.js';
+import type { BotInput, Decision } from '../../ai/bot.js';
+import { best, offered, take } from '../../ai/policykit.js';
+import { cardMap } from './cards.js';
+import { advanceDecision, cancelDecision, cardsDecision, lossesDecision, retreatDecision } from './policy-combat.js';
+import { type Reading, distance, nameOf, readMap, threatened, unitWorth } from './policy-map.js';
+import { activateDecision, attackDecision, fortifyDecision, moveDecision } from './policy-ops.js';
+import { NAT, varsOf } from './state.js';
+
+/** §8.5 what one effect of an event is worth to the side (NAT: mine = 1, REP: mine = -1), and why. */
+function effectWorth(e: Record<string, unknown>, mine: number): [number, string] {
+  const n = Number(e.delta ?? 0);
+  switch (e.kind) {
+    case 'victory':
+      return [100, 'wins the game'];
+    case 'vp':
+      return n * mine > 0 ? [3 * Math.abs(n), 'Victory Points'] : [-2 * Math.abs(n), ''];
+    case 'rm':
+      return n * mine < 0 ? [3 * Math.abs(n), 'Republican Morale'] : [-2 * Math.abs(n), ''];
+    case 'units':
+      return [3, 'reinforcements'];
+    case 'ops':
+      return [Number(e.spaces ?? 0) + (e.attackDrm ? 0.5 : 0) - (e.zone ? 1 : 0), 'an offensive'];
+    case 'strategicCounterattack':
+      return [4, 'a Strategic Counterattack'];
+    case 'flag':
+    case 'trenchMarkers':
+    case 'beachHead':
+      return [2.5, 'its effect'];
+    case 'rp':
+    case 'noRpThisTurn':
+    case 'rpPerTurn':
+      return [2, 'replacements'];
+    default:
+      return [0, ''];
+  }
+}
+
+/** §8.5 what playing a card's event is worth to `side`, in OPS points, and why (0: not worth it). */
+export function eventWorth(card: CardDef, side: string): { score: number; why: string } {
+  const parts = card.event.effects.map((e) => effectWorth(e as Record<string, unknown>, side === NAT ? 1 : -1));
+  if (parts.some(([s]) => s >= 100)) return { score: 100, why: 'wins the game' };
+  const why = [...new Set(parts.map(([, w]) => w).filter((w) => w !== ''))];
+  return { score: parts.reduce((t, [s]) => t + s, 0), why: why.join(' and ') };
+}
+
+/** §7.1 the Action Round: the event worth most, else OPS from the card of most points (Combat Cards kept). */
+function playDecision(r: Reading, view: View): Decision | null {
+  const plays = offered(view, 'play');
+  const auto = offered(view, 'autoOps')[0];
+  if (plays.length === 1 && !auto) return take(view, plays[0]!, 'the card that must be played now (4.3.1)');
+  const cards = cardMap(r.module);
+  const value = (a: LegalAction): { score: number; why: string } => {
+    const card = cards.get(String(a.args!.card))!;
+    if (a.args!.as === 'event') return eventWorth(card, view.side);
+    if (a.args!.as === 'ops') return { score: card.ops - (card.combatCard ? 1.5 : 0), why: `${card.ops} OPS` };
+    return { score: -1, why: '' };
+  };
+  const top = best(plays, (a) => value(a).score, 1.2);
+  if (top) {
+    const card = cards.get(String(top.args!.card))!;
+    const v = value(top);
+    const as = top.args!.as === 'event' ? `as its event: ${v.why}` : `for ${v.why}`;
+    return take(view, top, `plays ${card.name} ${as}`);
+  }
+  if (auto) return take(view, auto, 'keeps its cards: the Automatic Operation (1 OPS)');
+  return plays[0] ? take(view, plays[0], 'the only play') : null;
+}
+
+/** §14 the Replacement Phase: every point spent, corps first, then the strongest units. */
+function replacementDecision(r: Reading, view: View): Decision | null {
+  const byId = new Map(r.state.pieces.map((p) => [p.id, p]));
+  const worthOf = (a: LegalAction) => {
+    const p = byId.get(String(a.args!.unit));
+    return (p ? unitWorth(r.module, p) : 0) + (a.args!.strength === 'full' ? 1 : 0);
+  };
+  const back = offered(view, 'returnCorps')[0];
+  if (back) return take(view, back, `brings ${back.args!.unit} back (13.4.3)`);
+  const siege = offered(view, 'supportSiege')[0];
+  if (siege) return take(view, siege, `reinforces the siege of ${siege.args!.siege} (16.1.8)`);
+  const step = best(offered(view, 'replaceStep'), worthOf);
+  if (step) return take(view, step, `replaces a step of ${step.args!.unit}, its most valuable reduced unit`);
+  const rebuild = best(
+    offered(view, 'rebuild'),
+    (a) => worthOf(a) - distance(r, String((a.args!.to as { space?: string })?.space ?? '')) / 100,
+  );
+  if (rebuild) return take(view, rebuild, `rebuilds ${rebuild.args!.unit}`);
+  return null;
+}
+
+/** The set-up's and the events' placements: nearest the objectives; the weakest units to the Reserve or removed. */
+function placementDecision(r: Reading, view: View): Decision | null {
+  const spaceOf = (a: LegalAction) => {
+    const to = a.args!.to as string | { space?: string };
+    return typeof to === 'string' ? to : (to?.space ?? '');
+  };
+  const placing = offered(view, 'place', 'deployCorps', 'landing');
+  const top = best(placing, (a) => -distance(r, spaceOf(a)) + (threatened(r, spaceOf(a)) ? 0.5 : 0));
+  if (top)
+    return take(
+      view,
+      top,
+      `places ${top.args!.unit ?? 'its unit'} at ${nameOf(r.module, spaceOf(top))}, nearest its objectives`,
+    );
+  const byId = new Map(r.state.pieces.map((p) => [p.id, p]));
+  const weakest = best(offered(view, 'removeDivision', 'toReserve'), (a) => {
+    const p = byId.get(String(a.args!.unit));
+    return p ? -unitWorth(r.module, p) + (p.at.kind === 'space' ? distance(r, p.at.space) / 50 : 0) : 0;
+  });
+  if (weakest) return take(view, weakest, `gives up ${weakest.args!.unit}, its weakest unit`);
+  const mil = offered(view, 'militarize')[0];
+  if (mil) return take(view, mil, `militarizes ${mil.args!.unit} (15.2.3)`);
+  return null;
+}
+
+/** §12 Strategic Redeployment: a unit from a quiet space to the front nearest the objectives, else done. */
+function srDecision(r: Reading, view: View): Decision | null {
+  const to = (a: LegalAction) => (a.args!.to as { space?: string }).space ?? '';
+  const byId = new Map(r.state.pieces.map((p) => [p.id, p]));
+  const gain = (a: LegalAction) => {
+    const p = byId.get(String(a.args!.unit));
+    const from = p?.at.kind === 'space' ? p.at.space : '';
+    if (!p || !to(a) || (from && threatened(r, from))) return 0;
+    return (from ? distance(r, from) : 10) - distance(r, to(a));
+  };
+  const top = best(offered(view, 'redeploy'), gain, 1);
+  if (top) return take(view, top, `redeploys ${top.args!.unit} to ${nameOf(r.module, to(top))}, nearer the front`);
+  const done = offered(view, 'doneSR')[0];
+  return done ? take(view, done, 'no redeployment worth making') : null;
+}
+
+/** The scripted policy's decision for the view's side. */
+export function crusadePolicy(input: BotInput): Decision | null {
+  const { view, module } = input;
+  const all = offered(view);
+  if (all.length === 0) return null;
+  if (all.length === 1) return take(view, all[0]!, 'the only action');
+  const r = readMap(module, view);
+  const step = varsOf(r.state).step;
+  const decided =
+    step === 'action'
+      ? playDecision(r, view)
+      : step === 'ops-activate'
+        ? activateDecision(r, view)
+        : step === 'ops-move'
+          ? moveDecision(r, view)
+          : step === 'ops-fortify'
+            ? fortifyDecision(r, view)
+            : step === 'ops-attack'
+              ? attackDecision(r, view)
+              : step === 'sr'
+                ? srDecision(r, view)
+                : step.startsWith('replacement')
+                  ? replacementDecision(r, view)
+                  : (cardsDecision(view) ??
+                    lossesDecision(r, view) ??
+                    cancelDecision(r, view) ??
+                    retreatDecision(r, view) ??
+                    advanceDecision(r, view) ??
+                    placementDecision(r, view) ??
+                    otherDecision(r, view));
+  if (decided) return decided;
+  const end = offered(view, 'doneReplacing', 'doneMilitarizing', 'keepForts', 'keepHand', 'doneSR')[0] ?? all[0]!;
+  return take(view, end, 'nothing more worth doing in this step');
+}
+
+/** The remaining choices: keep its Combat Cards and forts, redraw for a corps (15.1.2), the enemy's best unit lost
+ *  to over-stacking (9.1.4), the first bonus, landing or guerrilla space. */
+function otherDecision(r: Reading, view: View): Decision | null {
+  const keep = offered(view, 'discard').find((a) => (a.args!.cards as string[]).length === 0);
+  if (keep) return take(view, keep, 'keeps its Combat Cards');
+  const forts = offered(view, 'keepForts')[0];
+  if (forts) return take(view, forts, 'keeps its Positions and Trenches');
+  const redraw = offered(view, 'redraw')[0];
+  if (redraw) return take(view, redraw, 'redraws for a corps reinforcement card (15.1.2)');
+  const byId = new Map(r.state.pieces.map((p) => [p.id, p]));
+  const over = best(offered(view, 'overstackLoss'), (a) => unitWorth(r.module, byId.get(String(a.args!.unit))!));
+  if (over) return take(view, over, `eliminates ${over.args!.unit}, the strongest over-stacked unit (9.1.4)`);
+  const first = offered(view, 'counterattackBonus', 'guerrillas')[0];
+  return first ? take(view, first, 'takes the first space offered') : null;
+}
