@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import charts from '../../../assets/modules/sfe/charts.json';
 import type { ChartDef, GameModule } from '../../core/module.js';
+import { applyAction } from '../../core/apply.js';
+import type { GameState } from '../../core/types.js';
 import { draftState } from '../../systems/draft.js';
 import { groundCrt } from './crt.js';
 import { exploit } from './exploitation.js';
@@ -15,7 +17,8 @@ import {
   overrunStep,
 } from './overrun.js';
 import { piece, position, testModule } from './sfe.fixture.js';
-import { AXIS, type SfeVars, SOVIET } from './state.js';
+import { sfeRules } from './rules.js';
+import { AXIS, type SfeVars, SOVIET, varsOf } from './state.js';
 
 const crt = groundCrt();
 const DIRS = [
@@ -153,6 +156,42 @@ describe('overrun on the map', () => {
     const d = draftState<SfeVars>(s);
     expect(overrun.apply(module, d, go(ids))).toBeNull();
     expect(d.vars.moved.g1).toEqual({ mp: 4, stopped: true, done: true });
+  });
+
+  it('§14.01 an overrun short of a sure DE: enforced refuses it, advisory and honor carry it out by hand', () => {
+    const at = (mode: GameState['mode']) => ({
+      ...position([...stack, piece('s1', 'sov-inf', SOVIET, D)], { step: 'exploitation', phase: 'exploitation' }),
+      mode,
+    });
+    // a panzer corps alone on a 4-6-3 is no sure DE
+    const one = go(['p1']);
+    const refused = applyAction(sfeRules, module, at('enforced'), one);
+    expect(refused.ok).toBe(false);
+    expect(refused.violations.map((v) => v.rule)).toEqual(['sfe.overrun.refused']);
+    for (const mode of ['advisory', 'honor'] as const) {
+      const r = applyAction(sfeRules, module, at(mode), one);
+      if (!r.ok) throw new Error(mode);
+      expect(
+        r.violations.map((v) => v.rule),
+        mode,
+      ).toEqual(mode === 'advisory' ? ['sfe.overrun.refused'] : []);
+      expect(r.state.pieces.find((p) => p.id === 's1')!.at).toEqual({ kind: 'box', box: 'dead' });
+      expect(r.state.pieces.find((p) => p.id === 'p1')!.at).toEqual({ kind: 'hex', hex: D });
+      expect(varsOf(r.state).moved.p1?.done).toBe(true);
+      expect(varsOf(r.state).control[D]).toBe(AXIS);
+      expect(r.events).toContainEqual(expect.objectContaining({ type: 'byHand', verb: 'overrun', to: D }));
+    }
+  });
+
+  it('§14.01 in every mode no overrun by units not the side’s, nor of a hex no enemy ground unit holds', () => {
+    for (const mode of ['enforced', 'advisory', 'honor'] as const) {
+      const s = {
+        ...position([...stack, piece('s1', 'sov-inf', SOVIET, D)], { step: 'exploitation', phase: 'exploitation' }),
+        mode,
+      };
+      expect(applyAction(sfeRules, module, s, go(['s1'], 'C:4131')).ok, mode).toBe(false);
+      expect(applyAction(sfeRules, module, s, go(['p1'], 'C:4130')).ok, mode).toBe(false);
+    }
   });
 
   it('§14.0 overruns are made in the Movement or Exploitation Phase only', () => {

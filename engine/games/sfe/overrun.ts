@@ -6,14 +6,17 @@
 // the stacking limits (§14.02), ignores the ZOC of the units overrun but no other: moving from one such enemy ZOC to
 // another costs +2 MPs and stops it (§14.03; digest §10.5 item 14: both). No minimum-move overrun, except one hex
 // into clear terrain in clear weather (†§14.04). The defenders are eliminated and the stack enters and may go on.
+// In advisory and honor play an overrun the rules forbid is carried out as ordered, by hand (byhand.ts): the
+// defenders eliminated, the stack in their hex with its MPs spent, the log saying so; enforced play refuses it.
 
 import { str, strs } from '../../core/kit.js';
 import type { GameModule } from '../../core/module.js';
 import type { Procedure } from '../../core/steps.js';
-import type { GameState, LegalAction, Piece } from '../../core/types.js';
+import type { Action, GameState, LegalAction, Piece, Violation } from '../../core/types.js';
 import type { Crt } from '../../systems/combat/crt.js';
 import { type Draft, emit, moveTo } from '../../systems/draft.js';
 import { fortsFall } from './advance.js';
+import { cannotPut, spendAll } from './byhand.js';
 import { fighterOf, fightersOf, isGround } from './combat.js';
 import { groundCrt, guaranteesDE } from './crt.js';
 import { exploiter, exploitMpLeft } from './exploitation.js';
@@ -25,7 +28,7 @@ import { mayStack } from './stacking.js';
 import { enemyOf, hexDef, hexOf, type SfeVars, type Side, varsOf, violation } from './state.js';
 import { enterCost, graphOf } from './terrain.js';
 import { frozen, weatherAt } from './weather.js';
-import { controlAlong, zocOf } from './zoc.js';
+import { controlAlong, type ZocBack, zocBackAt, zocOf } from './zoc.js';
 
 /** §14.01 the overrun as its stack would attack from the adjacent hex: ground factors only (§14.05), the net DRM. */
 export interface OverrunOdds {
@@ -113,6 +116,36 @@ export const afterOverrun = (c: OverrunCase) => ({
 
 type D = Draft<SfeVars>;
 
+/** §14 an overrun the rules forbid, carried out as ordered (advisory and honor play): the enemy units in the hex
+ *  eliminated (§14.01), its forts fallen (§24.15), the stack in it with every MP spent (byhand.ts), the hex its
+ *  side's; refused in every mode when it cannot be done at all: no units of the side on the map, no enemy ground
+ *  unit there. */
+function overrunByHand(module: GameModule, d: D, action: Action): Violation[] | null {
+  const hex = str(action.args.hex) ?? '';
+  const ids = strs(action.args.pieces) ?? [];
+  const side = action.side;
+  const defenders = fightersOf(module, d.state.pieces).filter((f) => f.hex === hex && f.side !== side && isGround(f));
+  // the hex is the enemy's: only its ground units go (eliminated), its air units transfer (§16.42, the flow)
+  const enemy = d.state.pieces.filter((p) => hexOf(p) === hex && p.side !== side).map((p) => p.id);
+  if (cannotPut(d.state, module, side, ids, hex, enemy) || defenders.length === 0)
+    return [violation('overrun.stack', '§14.01', 'Name a stack of yours and an enemy hex to overrun', { hex })];
+  const from = hexOf(d.state.pieces.find((p) => p.id === ids[0])!)!;
+  eliminate(
+    module,
+    d,
+    defenders.map((f) => f.id),
+    '§14.01',
+  );
+  fortsFall(module, d, hex, side);
+  for (const id of ids) {
+    spendAll(module, d, d.state.pieces.find((p) => p.id === id)!);
+    moveTo(d, id, { kind: 'hex', hex });
+  }
+  controlAlong(d.vars, side as Side, [hex]);
+  emit(d, { type: 'byHand', side, pieces: ids, verb: 'overrun', from, to: hex });
+  return null;
+}
+
 /** §14.01 the stack an overrun names: the side's pieces, all in one hex beside the target, that may move now. */
 function stackOf(module: GameModule, state: GameState, side: string, ids: readonly string[]): Piece[] | null {
   const v = varsOf(state);
@@ -149,8 +182,10 @@ export function overrunCaseOf(module: GameModule, state: GameState, side: string
   if (plan.defenders.length === 0) return null;
   // §14.03 the ZOC of every enemy unit but those overrun
   const others = zocOf(module, { pieces: state.pieces.filter((p) => hexOf(p) !== hex) }, enemyOf(side));
+  // §28.01e the stack stepped into a hex in the ZOC of the units it overruns alone: it paid as leaving all ZOCs
+  const back = (p: Piece) => zocBackAt(v.moved[p.id], from, others.has(from));
   const left = (p: Piece) =>
-    v.phase === 'exploitation' ? exploitMpLeft(module, state, p) : mpLeft(module, v, p, false);
+    back(p) + (v.phase === 'exploitation' ? exploitMpLeft(module, state, p) : mpLeft(module, v, p, false));
   const weather = weatherAt(module, v.weather, hex);
   const c: OverrunCase = {
     phase: v.phase,
@@ -164,7 +199,7 @@ export function overrunCaseOf(module: GameModule, state: GameState, side: string
     clearInClear: hexDef(module, hex)?.terrain === 'clear' && weather === 'clear',
     hexesMovedThisPhase: stack.some((p) => v.moved[p.id]) ? 1 : 0,
   };
-  return { c, stack, plan, stop: others.has(hex) };
+  return { c, stack, plan, stop: others.has(hex), back };
 }
 
 /** §14 overrun `{pieces, hex}`: the defenders are eliminated (leaders and supply units with them, §13.05), forts
@@ -183,7 +218,8 @@ export const overrun: Procedure<D, null> = {
   },
   apply(module, d, action) {
     const bad = overrun.check(module, d.state, action);
-    if (bad.length > 0) return bad;
+    // §14 advisory and honor play carry out by hand an overrun the rules forbid; enforced play refuses it
+    if (bad.length > 0) return d.state.mode === 'enforced' ? bad : overrunByHand(module, d, action);
     const hex = String(action.args.hex);
     const o = overrunCaseOf(module, d.state, action.side, strs(action.args.pieces)!, hex)!;
     const spent = overrunCost(o.c.enter, o.c.odds.defence, o.c.zocToZoc);
@@ -197,7 +233,8 @@ export const overrun: Procedure<D, null> = {
     for (const p of o.stack) {
       moveTo(d, p.id, { kind: 'hex', hex });
       const m = d.vars.moved[p.id] ?? { mp: 0 };
-      m.mp += spent;
+      m.mp += spent - o.back(p);
+      delete (m as ZocBack).zocBack;
       if (o.stop || o.c.zocToZoc) m.stopped = true;
       if (o.stop || o.c.zocToZoc) m.done = true;
       d.vars.moved[p.id] = m;
