@@ -27,7 +27,8 @@ const placed = scenario.placements.map((p) => ({ u: units.get(p.def)!, hex: (p.a
 const group = (u: UnitDef) => u.flags?.find((f) => f.startsWith('group:'))?.slice(6);
 const lat = (hex: string) => toLonLat(whole.center(frameIdOf(hex)))[1];
 const isAir = (u: UnitDef) => u.type.startsWith('air-');
-const counted = (u: UnitDef) => !isAir(u) && !['leader', 'supply', 'fort'].includes(u.type);
+const isNaval = (u: UnitDef) => u.type.startsWith('naval-');
+const counted = (u: UnitDef) => !isAir(u) && !isNaval(u) && !['leader', 'supply', 'fort'].includes(u.type);
 
 /** The countries at war with the USSR by July 1941 whose ground holds the Axis set-up (digest §2.6.7). */
 const AXIS_GROUND = ['germany', 'general-government', 'romania', 'hungary', 'slovakia', 'finland'];
@@ -71,6 +72,22 @@ describe('SFE Barbarossa: the set-up', () => {
       expect(n, hex).toBe(1);
       expect(ground.get(hex) ?? 0, `${hex}: a leader stands with ground units`).toBeGreaterThan(0);
     }
+  });
+
+  it('§5.03 bases each fleet in a port of its side, within 9 at a major naval base and 3 elsewhere', () => {
+    const naval = data.naval as unknown as { ports: Record<string, { zone: string; majorBase?: true }> };
+    const load = new Map<string, number>();
+    const fleets = placed.filter((x) => isNaval(x.u));
+    expect(fleets.map((x) => x.u.nationality).sort()).toEqual(expect.arrayContaining(['german', 'romanian', 'soviet']));
+    for (const { u, hex } of fleets) {
+      expect(hexes.get(hex)?.features, u.id).toContain('port');
+      expect(naval.ports[hex], `${u.id} in a port on a sea zone`).toBeDefined();
+      expect(hexes.get(hex)?.region === 'ussr', u.id).toBe(u.nationality === 'soviet');
+      load.set(hex, (load.get(hex) ?? 0) + 1);
+    }
+    for (const [hex, n] of load) expect(n, hex).toBeLessThanOrEqual(naval.ports[hex]!.majorBase ? 9 : 3);
+    const at = (id: string) => fleets.find((x) => x.u.id === id)?.hex;
+    expect([at('NV-SU-BF-BB'), at('NV-SU-BS-BB'), at('NV-R-DD')]).toEqual(['N:2731', 'SW:1503', 'SW:1511']);
   });
 
   it('§5.02 bases air units only in controlled cities and towns, within twice their mission limits', () => {

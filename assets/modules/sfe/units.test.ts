@@ -93,6 +93,29 @@ describe('SFE counters: the rulebook\u2019s samples (§3.1, §3.2)', () => {
     for (const u of units.filter((x) => x.type.startsWith('air-')))
       expect(['air-F', 'air-A', 'air-B', 'air-HB', 'air-T']).toContain(u.type);
   });
+
+  it('§3.3 naval units print type, protection, flak, surface, shore and speed; all have 7 MPs (§18.01)', () => {
+    const ships = units.filter((u) => u.type.startsWith('naval-'));
+    const letter = (n: number) => 'ABCDEF'[n - 1];
+    const printed = (u: UnitDef) => {
+      const f = u.full.factors!;
+      const fifth = f.transport ? `${f.transport === 1 ? 'A' : 'I'} ${f.capacity === 1 ? 1 : 'H'}` : u.full.defense;
+      const mid = f.transport ? fifth : `${u.full.attack} ${fifth}`;
+      return `${u.type.slice(6)} ${letter(f.protection!)} ${f.flak} ${mid} ${f.fast ? 'F' : 'S'}`;
+    };
+    expect(printed(byId.get('NV-SU-BF-DD1')!)).toBe('DD F 20 30 16 F');
+    expect(printed(byId.get('NV-SU-BS-TT')!)).toBe('TT F 12 I 1 S');
+    expect(printed(byId.get('NV-R-TT')!)).toBe('TT F 6 I H S');
+    for (const u of ships) {
+      expect(u.id.startsWith('NV-'), u.id).toBe(true);
+      expect(['BB', 'BC', 'PB', 'CD', 'CA', 'CL', 'CV', 'CVL', 'DD', 'TT']).toContain(u.type.slice(6));
+      expect(u.full.movement, u.id).toBe(7);
+      // §20.03 the reduced side half the full, as the book's 12 and 6
+      if (u.reduced) expect(u.reduced.attack, u.id).toBe(Math.floor(u.full.attack / 2));
+    }
+    const nations = new Set(ships.map((u) => u.nationality));
+    expect([...nations].sort()).toEqual(['german', 'romanian', 'soviet']);
+  });
 });
 
 describe('SFE counters: the orders of battle of 22 June 1941', () => {

@@ -4,12 +4,17 @@
 import type { Provenance, UnitDef } from '../../../engine/core/module.js';
 import { AXIS_LATER, AXIS_SETUP, type Entry } from './oob-axis.js';
 import { KINDS } from './oob-kinds.js';
+import { navalUnits } from './oob-naval.js';
 import { SOVIET_SETUP } from './oob-soviet.js';
 import { sovietLater } from './oob-soviet-later.js';
 import { spanishName } from './oob-spanish.js';
 
 /** Ground units that count against the three a hex holds (§5.01): not leaders, supply, forts or air. */
-export const isStacked = (u: UnitDef): boolean => !['leader', 'supply', 'fort'].includes(u.type) && !isAir(u);
+export const isStacked = (u: UnitDef): boolean =>
+  !['leader', 'supply', 'fort'].includes(u.type) && !isAir(u) && !isNaval(u);
+
+/** A naval unit (§3.3): its type is "naval-BB", "naval-CA", "naval-DD", "naval-TT"… (oob-naval.ts). */
+export const isNaval = (u: UnitDef): boolean => u.type.startsWith('naval-');
 
 /** An air unit (§3.2): its type is "air-F", "air-A", "air-B", "air-HB" or "air-T". */
 export const isAir = (u: UnitDef): boolean => u.type.startsWith('air-');
@@ -65,7 +70,7 @@ function unitOf(e: Entry): UnitDef {
 /** Every counter of the Barbarossa scenario, set-up first, then reinforcements by turn. */
 export function buildUnits(): UnitDef[] {
   const later = [...AXIS_LATER, ...sovietLater()].sort((a, b) => a[0] - b[0]).map(([, e]) => e);
-  const all = [...AXIS_SETUP, ...SOVIET_SETUP, ...later].map(unitOf);
+  const all = [...[...AXIS_SETUP, ...SOVIET_SETUP, ...later].map(unitOf), ...navalUnits()];
   const seen = new Set<string>();
   for (const u of all) {
     if (seen.has(u.id)) throw new Error(`duplicate unit id ${u.id}`);

@@ -7,6 +7,7 @@ import type { MapDef, ScenarioDef, UnitDef } from '../../../engine/core/module.j
 import { AXIS_LATER, AXIS_SETUP } from './oob-axis.js';
 import { SOVIET_SETUP } from './oob-soviet.js';
 import { sovietLater } from './oob-soviet-later.js';
+import { navalData, navalPlacements } from './oob-naval.js';
 import { placeAll } from './setup.js';
 
 const rec = (reason: string) => ({ source: 'reconstructed' as const, reason });
@@ -59,7 +60,7 @@ const RP = {
 export function buildScenario(map: MapDef, units: UnitDef[]): ScenarioDef {
   const byId = new Map(units.map((u) => [u.id, u]));
   const later = [...AXIS_LATER, ...sovietLater()];
-  const placements = placeAll(map, [...AXIS_SETUP, ...SOVIET_SETUP], byId);
+  const placements = [...placeAll(map, [...AXIS_SETUP, ...SOVIET_SETUP], byId), ...navalPlacements()];
   return {
     id: 'barbarossa',
     name: 'Barbarossa, 22 June 1941',
@@ -98,6 +99,7 @@ export function buildScenario(map: MapDef, units: UnitDef[]): ScenarioDef {
 function scenarioData(map: MapDef) {
   return {
     turnDates: TURNS.map(([label, dates]) => ({ label, dates })),
+    naval: navalData(map),
     weather: {
       firstTurn: { A: 'Clear', B: 'Clear', C: 'Clear', D: 'Clear' },
       rolled: 'from turn 2 on the weather-ab and weather-cd tables (§25.1)',

@@ -44,6 +44,7 @@ import { attack } from './attackbyhand.js';
 import { combatAsk, endCombat, losses } from './crt.js';
 import { exploit } from './exploitation.js';
 import { move, rail } from './moves.js';
+import { NAVAL_VERB_ARGS } from './navalargs.js';
 import { overrun } from './overrun.js';
 import { retreat } from './retreat.js';
 import { airOf, MISSIONS } from './air.js';
@@ -328,5 +329,7 @@ export const VERB_ARGS: Readonly<Record<string, VerbArgs>> = {
   exploit: { piece: 'string', to: 'hex', 'mode?': 'string' },
   overrun: { pieces: 'strings', hex: 'hex' },
   fly: { piece: 'string', mission: { enum: [...MISSIONS] }, hex: 'hex', 'bypass?': { enum: ['yes'] } },
+  // §18-§20, §19.4, §23.4, §27.25 the naval verbs, played by hand in advisory and honor play (navalverbs.ts)
+  ...NAVAL_VERB_ARGS,
   done: {},
 };

@@ -18,13 +18,17 @@ export const sfe: Game = {
   violations: violationIds(
     'sfe',
     `advance.none advance.refused air.base air.capacity air.disrupted air.flown air.grounded air.mission air.range
-     air.stage air.supply air.target air.type air.unit air.weather attack.adjacent attack.attrition attack.attritionCount
+     air.stage air.supply air.target air.type air.unit air.weather
+     amphibious.hex amphibious.limit amphibious.transport amphibious.unit amphibious.weather attack.adjacent
+     attack.attrition attack.attritionCount
      attack.chart attack.defended attack.defenders attack.fromHex attack.hexside attack.leader attack.odds attack.once
      attack.pending attack.rail attack.restricted attack.side attack.target attack.unit attack.units
      breakdown.counters breakdown.parts breakdown.pool breakdown.unit breakdown.when combat.owed combat.pending
      enter.place enter.unit exploit.mode exploit.phase exploit.reach exploit.unit loss.armor loss.flip loss.none
      loss.over loss.short loss.unit manual move.done move.phase move.reach move.restricted move.supply move.unit
-     move.zoc notNow over overrun.refused overrun.stack overstack.unit rail.capacity rail.entrain rail.extended
+     move.zoc naval.bombard naval.byHand naval.capacity naval.cargo naval.evacuate naval.fire naval.hit
+     naval.mission naval.mp naval.phase naval.port naval.reach naval.repair naval.ship naval.strait naval.supply
+     naval.transport notNow over overrun.refused overrun.stack overstack.unit rail.capacity rail.entrain rail.extended
      rail.reach rail.twice rebuild.place rebuild.points rebuild.unit rebuild.when recombine.stack recombine.unit
      recombine.when retreat.path retreat.stay retreat.unit sequence unknownSide`,
   ),

@@ -8,6 +8,8 @@ import type { GameState, JsonObject, Violation } from '../../core/types.js';
 import { type Draft, draftState } from '../../systems/draft.js';
 import { tableRules } from '../table/rules.js';
 import { FLOW, passIfIdle, type Step, VERB_ARGS } from './flow.js';
+import { navalActions } from './navallist.js';
+import { isNavalVerb, navalCheck, navalReduce } from './navalverbs.js';
 import { sfeSetup } from './setup.js';
 import { type SfeVars, varsOf, violation } from './state.js';
 
@@ -31,11 +33,17 @@ const machine = stepMachine<Step, Draft<SfeVars>>({
   // §7.1 a counter moved by hand outside the Movement Phase (advisory and honor play: byhand.ts), e.g. in the
   // Reinforcement Phase; enforced play refuses it as any verb out of its step
   offStep: { move: FLOW.movement.verbs.move! },
-  before: (_module, _state, action) =>
+  before: (module, state, action) =>
     SEQUENCE.has(action.verb)
       ? { violations: [violation('sequence', '4.0', 'The turn follows the sequence of play')] }
-      : null,
+      : isNavalVerb(action.verb)
+        ? navalReduce(module, state, action)
+        : null,
 });
+
+/** Rules.check: the naval verbs' own (§18-§20 by hand, navalverbs.ts), else the step machine's. */
+const check: Rules['check'] = (module, state, action) =>
+  isNavalVerb(action.verb) ? navalCheck(module, state, action) : machine.check(module, state, action);
 
 /** Every concrete action `side` may take now, and what the game waits for (the step machine's). */
 export const { legalActions, promptOf } = machine;
@@ -55,8 +63,13 @@ export const sfeRules: Rules = {
   verbArgs: VERB_ARGS,
   toAct: machine.toAct,
   drawAction: machine.drawAction,
-  check: machine.check,
+  check,
   reduce: machine.reduce,
-  view: machine.view,
-  preview: (module, state, _side, action) => ({ violations: machine.check(module, state, action).map(violationJson) }),
+  // §18-§20 the naval verbs a side may type in advisory and honor play (navallist.ts) join its legal actions
+  view: (module, state, side) => {
+    const v = machine.view(module, state, side);
+    const naval = v.toAct.includes(side) ? navalActions(module, state, side) : [];
+    return naval.length > 0 ? { ...v, legalActions: [...v.legalActions, ...naval] } : v;
+  },
+  preview: (module, state, _side, action) => ({ violations: check(module, state, action).map(violationJson) }),
 };

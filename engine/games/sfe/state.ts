@@ -119,6 +119,8 @@ export interface SfeVars {
   placedArmor?: Record<string, number>;
   /** §23.3, §23.4 the supply point markers delivered by air and sea (delivered.ts). */
   delivered?: import('./delivered.js').Delivered[];
+  /** §18-§20 the naval book: each ship's MPs, mission, damage, repair, cargo (naval.ts). */
+  naval?: import('./naval.js').NavalBook;
   /** §15-§17 the air war: the Air Phase's allocation, the air units in the air, who flew (air.ts). */
   air?: import('./air.js').AirVars;
   /** §5.01 the step the flow goes back to once the overstacked hexes are resolved (flow.ts). */
@@ -177,9 +179,12 @@ export function onMap(state: Pick<GameState, 'pieces'>, side?: SideId): Piece[] 
   );
 }
 
-/** The units in a hex. */
+/** §3.3 a naval counter (the module names them "NV-…"): naval.ts keeps its book. */
+export const isNavalPiece = (p: Pick<Piece, 'def'>): boolean => p.def.startsWith('NV-');
+
+/** The units in a hex; ships in port do not hold it against the enemy's ground units (§18.04: they evacuate). */
 export function unitsIn(state: Pick<GameState, 'pieces'>, hex: string): Piece[] {
-  return state.pieces.filter((p) => p.kind === 'unit' && p.at.kind === 'hex' && p.at.hex === hex);
+  return state.pieces.filter((p) => p.kind === 'unit' && p.at.kind === 'hex' && p.at.hex === hex && !isNavalPiece(p));
 }
 
 /** The hex a piece stands in, or null off the map. */

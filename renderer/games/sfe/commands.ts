@@ -1,6 +1,7 @@
 // The Struggle for Europe's words for typed commands and the keyboard's walk of the map: `move XXVI Corps C:3944`,
 // `rail … SW:0513`, `attack C:3844 with …` (any part of an attack's units), `fly … interdiction N:2531`, overruns,
-// exploitation, reinforcements, rebuilt units and retreats by their own words; every other answer is typed as its
+// exploitation, reinforcements, rebuilt units, retreats and, in advisory and honor play, `sail … SW:1008`,
+// `embark …` and `debark …` by their own words; every other answer is typed as its
 // prompt button reads.
 
 import type { LegalAction } from '../../../engine/core/types.js';
@@ -9,7 +10,9 @@ import type { GameCommands } from '../../panels/commandphrases.js';
 import { missionText } from './logwords.js';
 
 /** The verbs typed by their own words (the rest by their button's). */
-const TYPED = new Set(['move', 'rail', 'exploit', 'attack', 'overrun', 'fly', 'enter', 'rebuild', 'retreat']);
+/** §18, §19.31 the naval verbs a view offers in advisory and honor play (engine navallist.ts). */
+const NAVAL = ['sail', 'embark', 'debark'];
+const TYPED = new Set(['move', 'rail', 'exploit', 'attack', 'overrun', 'fly', 'enter', 'rebuild', 'retreat', ...NAVAL]);
 
 /** The plug-in's command words. */
 export const sfeCommands: GameCommands = {
