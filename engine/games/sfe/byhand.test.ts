@@ -135,6 +135,8 @@ describe('rail and exploitation moves the rules forbid (§8.02, §11.01)', () =>
           go('rail', { piece: 'g', to: FAR }),
         ),
       );
+    const enforced = at('movement', 'enforced', { railCapacity: { axis: 3, soviet: 0 }, railUsed: 1 });
+    expect(applyAction(sfeRules, testModule, enforced, go('rail', { piece: 'g', to: FAR })).ok).toBe(false);
     // a full infantry corps takes 1 corps of capacity
     const within = railed('advisory', 1);
     expect(rules(within)).toContain('sfe.rail.reach');
