@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { UnitDef } from '../../core/module.js';
 import { damagedValue, factsOf, hitBonus } from './naval.js';
 import { combinedDrm, fireDrm, firesIn, hit, printedCell, surfaceColumn } from './navalcombat.js';
+import { battleRange } from './navalrange.js';
 
 /** A two-sided counter `Type Prot Flak Surface Shore Speed`, its back side given. */
 function ship(type: string, prot: number, full: [number, number, number], back: [number, number, number]): UnitDef {
@@ -105,5 +106,46 @@ describe('§20.01 the rounds, the column and the DRMs', () => {
     expect(fireDrm('BB', 3, 2)).toBe(2);
     expect(combinedDrm(['BB', 'CA'], 3, 2, false)).toBe(0);
     expect(combinedDrm(['BB'], 3, 2, true)).toBe(3);
+  });
+});
+
+describe('§20 the overall example of naval combat', () => {
+  it('§20.01 T26 round by round: B\u2019s battleship flipped, A\u2019s flipped and damaged, the book\u2019s rolls', () => {
+    // step 1: the carrier's strike damages A's battleship on its front (read off the air column, §16.14)
+    let a = { steps: 2, damage: hit(bbA, full, {}, 'D').damage };
+    let b = { steps: 2, damage: {} };
+    // round 1: A fires 16 on 13-20 with 0 (BB at B), rolls 8: D; B fires 13 with +1 (BB at C), rolls 6: 7, a miss
+    const a1 = factsOf(bbA, a, { damage: a.damage }).surface;
+    expect([a1, surfaceColumn(a1), combinedDrm(['BB'], 2, 1, false)]).toEqual([16, '13-20', 0]);
+    expect(printedCell('13-20', 8 + 0)).toBe('D');
+    const b1 = factsOf(bbB, b, { damage: b.damage }).surface;
+    expect([b1, surfaceColumn(b1), combinedDrm(['BB'], 3, 1, false)]).toEqual([13, '13-20', 1]);
+    expect(printedCell('13-20', 6 + 1)).toBe('miss');
+    // the results land after the round, no +1 on A's battleship at sea: only its front is damaged
+    expect(hitBonus(bbA, full, a.damage)).toBe(false);
+    b = hit(bbB, b, b.damage, 'D');
+    // round 2: A fires 16 with +1 (round 2), rolls 7: D, the second on B's front: sunk, flipped
+    expect(printedCell('13-20', 7 + combinedDrm(['BB'], 2, 2, false))).toBe('D');
+    const bAfter = hit(bbB, b, b.damage, 'D');
+    // B fires first with its damaged front's 9 on 7-12 with +2, rolls 10: DD
+    const b2 = factsOf(bbB, b, { damage: b.damage }).surface;
+    expect([b2, surfaceColumn(b2), combinedDrm(['BB'], 3, 2, false)]).toEqual([9, '7-12', 2]);
+    expect(printedCell('7-12', 10 + 2)).toBe('DD');
+    a = hit(bbA, a, a.damage, 'DD');
+    expect(bAfter).toEqual({ steps: 1, damage: {} });
+    expect(a).toEqual({ steps: 1, damage: { back: true } });
+    // A's force is no longer fast: its battleship is damaged
+    expect(factsOf(bbA, a, { damage: a.damage }).damaged).toBe(true);
+  });
+});
+
+describe('†§28.12d naval battle ranges', () => {
+  it('†§28.12d T48 clear weather, die 4 with the British +1: 5, the battle opens with the air round "A"', () => {
+    expect(battleRange(4, 'clear', true, true)).toBe('A');
+    expect(battleRange(4, 'mud', false, true)).toBe(1);
+    expect(battleRange(6, 'stormy', true, true)).toBe('A');
+    expect(battleRange(1, 'clear', false, true)).toBe(3);
+    // no carrier able to strike: "A" is read as 1
+    expect(battleRange(5, 'frost', false, false)).toBe(1);
   });
 });
