@@ -177,6 +177,9 @@ describe('counter faces', () => {
     expect(sidcFor('mountain', 'brigade').slice(4, 10)).toBe('UCIO--');
     expect(sidcFor('panzer-grenadier', 'division').slice(4, 10)).toBe('UCIZ--');
     expect(sidcFor('armor', 'division', false)[1]).toBe('H');
+    // a naval unit is a sea surface combatant (battle dimension S)
+    expect(sidcFor('naval-BB', 'fleet')).toBe('SFSPC----------');
+    expect(sidcFor('naval-BB', 'fleet')).toHaveLength(15);
     expect(factorsText({ attack: 3, defense: 4, movement: 5 }, 2)).toBe('3-2-4');
   });
 

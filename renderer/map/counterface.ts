@@ -68,6 +68,8 @@ const ECHELONS: Record<string, string> = {
 
 /** The 15-character letter SIDC for a unit type and size; `friend` picks the frame affiliation. */
 export function sidcFor(type: string, size: string, friend = true): string {
+  // a warship or transport ("naval-…", "ship"): a sea surface combatant, no echelon
+  if (/^naval|ship/i.test(type)) return `S${friend ? 'F' : 'H'}SPC----------`;
   const fn = FUNCTION_IDS.find(([re]) => re.test(type))?.[1] ?? 'UCI---';
   const ech = ECHELONS[size.toLowerCase()] ?? '-';
   return `S${friend ? 'F' : 'H'}GP${fn}-${ech}---`;

@@ -110,7 +110,7 @@ describe('§20.01 the rounds, the column and the DRMs', () => {
 });
 
 describe('§20 the overall example of naval combat', () => {
-  it('§20.01 T26 round by round: B\u2019s battleship flipped, A\u2019s flipped and damaged, the book\u2019s rolls', () => {
+  it('§20.01 T26 round by round: both battleships flipped, A\u2019s damaged too, with the book\u2019s rolls', () => {
     // step 1: the carrier's strike damages A's battleship on its front (read off the air column, §16.14)
     let a = { steps: 2, damage: hit(bbA, full, {}, 'D').damage };
     let b = { steps: 2, damage: {} };
