@@ -69,6 +69,8 @@ function promptsAsked(): Set<string> {
     if (!g.fuzz || !module) continue;
     // The game's rules, each view they give also read here.
     const rules: Rules = Object.create(g.rules);
+    // The random player draws an action without the view where the rules can: here it must list them from it.
+    rules.drawAction = undefined;
     rules.view = (m, state, side): View => {
       const v = g.rules.view(m, state, side);
       for (const p of v.prompts) seen.add(p.id);
