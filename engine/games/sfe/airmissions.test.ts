@@ -48,6 +48,12 @@ describe('the Air Phase’s allocation (§15.01, §16)', () => {
     expect(ids(s, AXIS, 'kg', 'defensive-support', BREST)).toEqual(['sfe.air.mission']);
   });
 
+  it('§16 a hex that is not on the map is no target: refused, never thrown', () => {
+    const s = airPosition(pieces, at('offence'));
+    for (const hex of ['Z:9999', '', 'C:4544; DROP'])
+      expect(ids(s, AXIS, 'kg', 'offensive-support', hex)).toEqual(['sfe.air.target']);
+  });
+
   it('§16.22 defensive support flies in the defence allocation over a friendly ground unit', () => {
     const s = airPosition([...pieces, unit('sb', 'sov-B', SOVIET, GRODNO)], at('defence'));
     expect(ids(s, SOVIET, 'sb', 'defensive-support', BREST)).toEqual([]);

@@ -122,6 +122,9 @@ function order(module: GameModule, state: GameState, action: Action) {
   const major = cityClass(hexDef(module, base)) === 'major';
   const cut = airSupplyEffect(module, effectiveLevel(v.unsupplied[p.id] ?? 0, major));
   if (!cut.fly) return [violation('air.grounded', '§23.5', `${p.id} is out of supply and grounded`, { piece: p.id })];
+  // A hex not on the map is no target at all (a hostile or mistyped order; the range cannot be counted to it).
+  if (!hexDef(module, hex))
+    return [violation('air.target', '§16', `${hex} is no target of ${mission}`, { hex, mission })];
   if (flown(module, base, hex) > Math.floor(missionRange(a, mission) * cut.range))
     return [violation('air.range', '§15.02', `${hex} is beyond ${p.id}'s range`, { piece: p.id, hex })];
   if (!target(module, state, side, a, mission, hex))
