@@ -92,10 +92,24 @@ function initialNorth(module: GameModule): Set<string> {
  * not Sevilla; 'initial' only the spaces NAT held at the start and Connected then. Mallorca is never in it.
  */
 export function inNorthernZone(module: GameModule, state: GameState, space: string): boolean {
-  if (space === 'mallorca') return false;
-  if (varsOf(state).options.ammoShortageZone === 'initial') return initialNorth(module).has(space);
-  const c = connectedSpaces(module, state, space, NAT);
-  return NORTH_SOURCES.some((s) => c.has(s)) && !c.has(SOUTH_SOURCE);
+  return northernZone(module, state)(space);
+}
+
+/** inNorthernZone in this state as a function of a space, each group of Connected spaces searched once. */
+function northernZone(module: GameModule, state: GameState): (space: string) => boolean {
+  const found = new Map<string, boolean>();
+  return (space) => {
+    if (space === 'mallorca') return false;
+    if (varsOf(state).options.ammoShortageZone === 'initial') return initialNorth(module).has(space);
+    const known = found.get(space);
+    if (known !== undefined) return known;
+    // Every space of a group of Connected NAT spaces has the same group: the answer holds for all of them.
+    const c = connectedSpaces(module, state, space, NAT);
+    const north = NORTH_SOURCES.some((s) => c.has(s)) && !c.has(SOUTH_SOURCE);
+    found.set(space, north);
+    for (const x of c) found.set(x, north);
+    return north;
+  };
 }
 
 /**
@@ -139,6 +153,7 @@ export function activateProblems(
   space: string,
   as: Activation,
   known?: SupplyStatus,
+  north: (space: string) => boolean = northernZone(module, state),
 ): Violation[] {
   const ops = opsOf(state);
   const points = varsOf(state).play?.points ?? 0;
@@ -179,13 +194,13 @@ export function activateProblems(
     ),
   );
   // §17.1.2 Ammunition Shortage: one Attack activation in the whole Northern zone (per Action Round: digest 9.8 #5).
-  if (side === NAT && varsOf(state).flags.includes('ammoShortage') && inNorthernZone(module, state, space)) {
-    const north = attackSpaces(state).filter((s) => inNorthernZone(module, state, s));
+  if (side === NAT && varsOf(state).flags.includes('ammoShortage') && north(space)) {
+    const northern = attackSpaces(state).filter(north);
     out.push(
-      ...needs(north.length === 0, () =>
+      ...needs(northern.length === 0, () =>
         violation('ammoShortage', '17.1.2', 'Ammunition Shortage: only one Northern zone space may attack', {
           space,
-          already: north[0] ?? '',
+          already: northern[0] ?? '',
         }),
       ),
     );
@@ -193,20 +208,46 @@ export function activateProblems(
   return out;
 }
 
-/** Every activation `side` may make now (each space holding its units, for Move and for Attack). */
-export function listActivations(module: GameModule, state: GameState, side: Side): { space: string; as: Activation }[] {
-  if (!opsOf(state) || (varsOf(state).play?.points ?? 0) <= 0) return [];
+/** One activation: a space and how. */
+export type ActivationChoice = { space: string; as: Activation };
+
+/**
+ * The spaces `side` might Activate now (holding its units, sorted) and the activations of each: the list's and
+ * the random player's draw's (a space, then Move or Attack) one predicate.
+ */
+export function activationScene(
+  module: GameModule,
+  state: GameState,
+  side: Side,
+): { spaces: string[]; at(space: string): ActivationChoice[] } {
+  if (!opsOf(state) || (varsOf(state).play?.points ?? 0) <= 0) return { spaces: [], at: () => [] };
   const spaces = new Set<string>();
   for (const p of state.pieces)
     if (p.kind === 'unit' && p.side === side && p.at.kind === 'space') spaces.add(p.at.space);
   // The supply of every space at once: a traced space is 'supplied' (supplyStatus), the others one by one.
-  const traced = tracedSpaces(module, state, side);
+  let traced: Set<string> | null = null;
   const control = varsOf(state).control;
-  const out: { space: string; as: Activation }[] = [];
-  for (const space of [...spaces].sort()) {
-    const status = control[space] === side && traced.has(space) ? 'supplied' : supplyStatus(module, state, space, side);
+  const north = northernZone(module, state);
+  const at = (space: string): ActivationChoice[] => {
+    traced ??= tracedSpaces(module, state, side);
+    const status =
+      control[space] === side && traced.has(space) ? 'supplied' : supplyStatus(module, state, space, side, traced);
+    const out: ActivationChoice[] = [];
     for (const as of ['move', 'attack'] as const)
-      if (activateProblems(module, state, side, space, as, status).length === 0) out.push({ space, as });
-  }
-  return out;
+      if (activateProblems(module, state, side, space, as, status, north).length === 0) out.push({ space, as });
+    return out;
+  };
+  return { spaces: [...spaces].sort(), at };
+}
+
+/** Every activation `side` may make now (each space holding its units, for Move and for Attack). */
+export function listActivations(module: GameModule, state: GameState, side: Side): ActivationChoice[] {
+  const scene = activationScene(module, state, side);
+  return scene.spaces.flatMap((s) => scene.at(s));
+}
+
+/** §8.2.3 whether `side` has an activation now (the list's, stopping at the first space with one). */
+export function anyActivation(module: GameModule, state: GameState, side: Side): boolean {
+  const scene = activationScene(module, state, side);
+  return scene.spaces.some((s) => scene.at(s).length > 0);
 }

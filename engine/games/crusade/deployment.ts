@@ -7,13 +7,14 @@ import type { GameModule } from '../../core/module.js';
 import type { GameState, LegalAction, Piece } from '../../core/types.js';
 import type { VerbArgs } from '../../core/verb-args.js';
 import { type Draft, emit, moveTo, setPiece } from './draft.js';
-import { type NfRegion, geoOf, isAdjacent } from './geo.js';
+import { type NfRegion, adjacent, geoOf } from './geo.js';
 import { optionsOf } from './options.js';
 import { AXIS_MILITARY_AID, CTV } from './reinforcements.js';
-import { NAT, REP, type Side, enemyOf, spaceOf, unitsIn, varsOf, violation } from './state.js';
+import { NAT, REP, type Side, enemyOf, spaceOf, varsOf, violation } from './state.js';
 import { nfIsolated, suppliedSpaces } from './supply.js';
 import { REGION, hasFlag, isCorps, isReduced, regionOf, unitDef, unitType } from './units.js';
 import { type GameVerb, type Procedure, type StepAsk, act, needs, str } from './verb.js';
+import { drawByGroup } from '../../core/random-player.js';
 
 /** §15.2.1 the initial corps still to deploy (CTV only after Axis Military Aid). */
 export function corpsToDeploy(module: GameModule, state: GameState, side: Side): Piece[] {
@@ -35,7 +36,8 @@ export function deploySpaces(module: GameModule, state: GameState, corps: Piece)
   const side = corps.side as Side;
   const v = varsOf(state);
   const supplied = suppliedSpaces(module, state, side);
-  const friendlyUnits = (s: string) => unitsIn(state, s).filter((p) => p.side === side);
+  const inSpace = unitsBySpace(state);
+  const friendlyUnits = (s: string) => (inSpace.get(s) ?? []).filter((p) => p.side === side);
   const hasCorps = (s: string) => friendlyUnits(s).some((p) => isCorps(module, p));
   const base = geo.spaces.filter((s) => v.control[s] === side && supplied.has(s));
   const general = (s: string) =>
@@ -46,7 +48,7 @@ export function deploySpaces(module: GameModule, state: GameState, corps: Piece)
     return base.filter((s) => !hasCorps(s) && (italian(s) || geo.attrs(s).port !== null));
   }
   const region = regionOf(module, corps);
-  if (side === REP && region) return regionalSpaces(module, state, corps, region, base);
+  if (side === REP && region) return regionalSpaces(module, state, inSpace, region, base);
   let out = base.filter((s) => general(s) && !hasCorps(s));
   if (side === REP && nfIsolated(module, state)) out = out.filter((s) => !geo.attrs(s).nfRegion);
   if (side === NAT) out = natNorthernFront(module, state, out);
@@ -57,11 +59,12 @@ export function deploySpaces(module: GameModule, state: GameState, corps: Piece)
 function regionalSpaces(
   module: GameModule,
   state: GameState,
-  corps: Piece,
+  inSpace: ReadonlyMap<string, Piece[]>,
   region: NfRegion,
   base: string[],
 ): string[] {
   const geo = geoOf(module);
+  const unitsIn = (_state: GameState, s: string) => inSpace.get(s) ?? [];
   const mine = (s: string) =>
     unitsIn(state, s).some((p) => p.side === REP && !isCorps(module, p) && regionOf(module, p) === region);
   const source = (s: string) => geo.attrs(s).supplySource === REP && geo.attrs(s).nfRegion === region;
@@ -80,8 +83,26 @@ function regionalSpaces(
 function natNorthernFront(module: GameModule, state: GameState, spaces: string[]): string[] {
   const geo = geoOf(module);
   const v = varsOf(state);
-  const regionSpaces = (r: string) => geo.spaces.filter((s) => geo.attrs(s).nfRegion === r);
-  const near = (s: string, r: string) => regionSpaces(r).some((x) => x === s || isAdjacent(module, state, s, x));
+  const byRegion = new Map<string, string[]>();
+  const regionSpaces = (r: string) => {
+    let list = byRegion.get(r);
+    if (!list) {
+      list = geo.spaces.filter((s) => geo.attrs(s).nfRegion === r);
+      byRegion.set(r, list);
+    }
+    return list;
+  };
+  // In or Adjacent to a region: its spaces and their Adjacent spaces (§3.0: Adjacent both ways), found once each.
+  const nearSets = new Map<string, Set<string>>();
+  const near = (s: string, r: string) => {
+    let set = nearSets.get(r);
+    if (!set) {
+      set = new Set(regionSpaces(r));
+      for (const x of regionSpaces(r)) for (const n of adjacent(module, state, x)) set.add(n);
+      nearSets.set(r, set);
+    }
+    return set.has(s);
+  };
   const natCorps = state.pieces.filter(
     (p) => p.kind === 'unit' && p.side === NAT && p.at.kind === 'space' && isCorps(module, p),
   );
@@ -98,20 +119,38 @@ function natNorthernFront(module: GameModule, state: GameState, spaces: string[]
   return spaces.filter((s) => dist(s) === best);
 }
 
-/** The deployments `side` may make now: each corps to each legal space (and which division goes to the Reserve). */
-function deployments(module: GameModule, state: GameState, side: Side): LegalAction[] {
-  const out: LegalAction[] = [];
-  const limit = optionsOf(state).stackingLimit;
-  for (const c of corpsToDeploy(module, state, side)) {
-    for (const s of deploySpaces(module, state, c)) {
-      const here = unitsIn(state, s).filter((p) => p.side === side);
-      if (here.length + 1 <= limit) out.push(act('deployCorps', { unit: c.id, to: s }));
-      else
-        for (const div of here.filter((p) => !isCorps(module, p)))
-          out.push(act('deployCorps', { unit: c.id, to: s, toReserve: div.id }));
-    }
+/** The units in each space, in the pieces' order (unitsIn of every space at once). */
+function unitsBySpace(state: GameState): Map<string, Piece[]> {
+  const out = new Map<string, Piece[]>();
+  for (const p of state.pieces) {
+    if (p.kind !== 'unit' || p.at.kind !== 'space') continue;
+    const list = out.get(p.at.space);
+    if (list) list.push(p);
+    else out.set(p.at.space, [p]);
   }
   return out;
+}
+
+/** The deployments of one corps now: to each legal space (and which division goes to the Reserve). */
+function deploymentsOf(module: GameModule, state: GameState, c: Piece): LegalAction[] {
+  const out: LegalAction[] = [];
+  const limit = optionsOf(state).stackingLimit;
+  const spaces = deploySpaces(module, state, c);
+  if (spaces.length === 0) return out;
+  const inSpace = unitsBySpace(state);
+  for (const s of spaces) {
+    const here = (inSpace.get(s) ?? []).filter((p) => p.side === c.side);
+    if (here.length + 1 <= limit) out.push(act('deployCorps', { unit: c.id, to: s }));
+    else
+      for (const div of here.filter((p) => !isCorps(module, p)))
+        out.push(act('deployCorps', { unit: c.id, to: s, toReserve: div.id }));
+  }
+  return out;
+}
+
+/** The deployments `side` may make now: each corps to each legal space (and which division goes to the Reserve). */
+function deployments(module: GameModule, state: GameState, side: Side): LegalAction[] {
+  return corpsToDeploy(module, state, side).flatMap((c) => deploymentsOf(module, state, c));
 }
 
 /** §15.2.2.1 how many more divisions `side` must have in its Reserve Box, and which units would count. */
@@ -196,7 +235,7 @@ export function nextDeployer(module: GameModule, d: Draft, last: Side): Side | n
   for (const side of [enemyOf(last), last]) {
     const corps = corpsToDeploy(module, d.state, side);
     if (corps.length === 0) continue;
-    if (deployments(module, d.state, side).length === 0) {
+    if (corps.every((c) => deploymentsOf(module, d.state, c).length === 0)) {
       // §15.2.1.2: a corps that cannot be deployed is permanently eliminated.
       for (const c of corps) moveTo(d, c.id, { kind: 'box', box: 'removed' });
       emit(d, { type: 'corpsLost', side, units: corps.map((c) => c.id), rule: '15.2.1.2' });
@@ -221,9 +260,11 @@ const deployCorps: GameVerb = {
     const unit = state.pieces.find((p) => p.id === str(a.args.unit));
     const to = str(a.args.to);
     const reserve = str(a.args.toReserve);
-    const listed = deployments(module, state, a.side as Side).some(
-      (x) => x.args!.unit === unit?.id && x.args!.to === to && (x.args!.toReserve ?? null) === reserve,
-    );
+    // The listed deployments of that corps (one of the side's still to deploy), as the list gives them.
+    const corps = unit && corpsToDeploy(module, state, a.side as Side).includes(unit) ? unit : null;
+    const listed =
+      corps !== null &&
+      deploymentsOf(module, state, corps).some((x) => x.args!.to === to && (x.args!.toReserve ?? null) === reserve);
     return needs(listed, () =>
       violation(
         'deploy',
@@ -247,6 +288,9 @@ const deployCorps: GameVerb = {
     emit(d, { type: 'deploy', unit: unit.id, to, rule: '15.2.1' });
   },
   list: (module, state, side) => deployments(module, state, side as Side),
+  // A corps in a random order, then one of its deployments.
+  draw: (module, state, side, random) =>
+    drawByGroup(corpsToDeploy(module, state, side as Side), (c) => deploymentsOf(module, state, c), random),
 };
 
 const toReserve: GameVerb = {

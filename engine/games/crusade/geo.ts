@@ -39,6 +39,9 @@ export interface CrusadeGeo {
   attrs(id: string): SpaceAttrs;
   has(id: string): boolean;
   name(id: string): string;
+  /** The graph's neighbours of `id` joined by a connection of one of `types` (a list the caller never changes,
+   *  found once per space and list of types). */
+  neighborsVia(id: string, types: readonly string[]): readonly string[];
 }
 
 const cache = new WeakMap<GameModule['map'], CrusadeGeo>();
@@ -54,8 +57,24 @@ export function geoOf(module: GameModule): CrusadeGeo {
     if (!s) throw new Error(`There is no space "${id}"`);
     return (s.attrs ?? {}) as JsonOf<SpaceAttrs>;
   };
+  const found = new Map<string, Map<string, readonly string[]>>();
+  const neighborsVia = (id: string, types: readonly string[]): readonly string[] => {
+    const key = types.join('|');
+    let byType = found.get(key);
+    if (!byType) {
+      byType = new Map();
+      found.set(key, byType);
+    }
+    let out = byType.get(id);
+    if (!out) {
+      out = Object.freeze(graph.neighborsVia(id, types));
+      byType.set(id, out);
+    }
+    return out;
+  };
   const geo: CrusadeGeo = {
     graph,
+    neighborsVia,
     spaces: [...byId.values()].filter((s) => (s.attrs as JsonObject | undefined)?.kind === 'space').map((s) => s.id),
     attrs,
     has: (id) => byId.has(id),
@@ -65,9 +84,16 @@ export function geoOf(module: GameModule): CrusadeGeo {
   return geo;
 }
 
+/** §3.0 the Adjacent types with an active beach head's arrow (shared, never changed). */
+const WITH_ARROW: readonly string[] = [...ADJACENT_TYPES, 'arrow'];
+
+/** The connection types that make spaces Adjacent now (§3.0), shared and never changed. */
+const typesNow = (state: GameState): readonly string[] =>
+  varsOf(state).flags.includes('beachHeadActive') ? WITH_ARROW : ADJACENT_TYPES;
+
 /** The connection types that make spaces Adjacent now (§3.0): an active beach head adds its arrow. */
 export function adjacentTypes(state: GameState): string[] {
-  return varsOf(state).flags.includes('beachHeadActive') ? [...ADJACENT_TYPES, 'arrow'] : [...ADJACENT_TYPES];
+  return [...typesNow(state)];
 }
 
 /** §8.5.6.1 the Plan P Beach Head and the coastal space it is joined to (no connection on the map), or null. */
@@ -77,21 +103,30 @@ function planPJoin(state: GameState): [string, string] | null {
 }
 
 /** §3.0 the spaces Adjacent to `id` (§8.5.6.1 with the Plan P Beach Head joined to its coastal space). */
-export function adjacent(module: GameModule, state: GameState, id: string): string[] {
-  const out = geoOf(module).graph.neighborsVia(id, adjacentTypes(state));
+export function adjacent(module: GameModule, state: GameState, id: string): readonly string[] {
+  return adjacency(module, state)(id);
+}
+
+/** §3.0 Adjacent spaces in this state, as a function of a space: the state read once, for searches that ask often. */
+function adjacency(module: GameModule, state: GameState): (id: string) => readonly string[] {
+  const geo = geoOf(module);
+  const types = typesNow(state);
   const join = planPJoin(state);
-  if (join && join.includes(id)) {
-    const other = join[0] === id ? join[1] : join[0];
-    if (!out.includes(other)) return [...out, other];
-  }
-  return out;
+  return (id) => {
+    const out = geo.neighborsVia(id, types);
+    if (join && join.includes(id)) {
+      const other = join[0] === id ? join[1] : join[0];
+      if (!out.includes(other)) return [...out, other];
+    }
+    return out;
+  };
 }
 
 /** §3.0 whether two spaces are Adjacent (§8.5.6.1 the Plan P Beach Head and its coastal space too). */
 export function isAdjacent(module: GameModule, state: GameState, a: string, b: string): boolean {
   const join = planPJoin(state);
   if (join && join.includes(a) && join.includes(b) && a !== b) return true;
-  const types = adjacentTypes(state);
+  const types = typesNow(state);
   return geoOf(module)
     .graph.connectionTypes(a, b)
     .some((t) => types.includes(t));
@@ -102,11 +137,12 @@ export function connectedSpaces(module: GameModule, state: GameState, from: stri
   const control = varsOf(state).control;
   const seen = new Set<string>();
   if (control[from] !== side) return seen;
+  const near = adjacency(module, state);
   const todo = [from];
   seen.add(from);
   while (todo.length > 0) {
     const s = todo.pop()!;
-    for (const n of adjacent(module, state, s)) {
+    for (const n of near(s)) {
       if (seen.has(n) || control[n] !== side) continue;
       seen.add(n);
       todo.push(n);

@@ -3,6 +3,7 @@
 // at most two spaces that were enemy-controlled when the Action Round began, not ending where an Attack marker
 // is, and within the stacking limit at the end. Vacant spaces entered or passed change hands (§10.1.9).
 
+import { drawByGroup } from '../../core/random-player.js';
 import type { GameModule } from '../../core/module.js';
 import type { GameState, LegalAction, Piece, Violation } from '../../core/types.js';
 import { type OpsState, opsOf } from './activation.js';
@@ -213,26 +214,49 @@ export function reachable(
   return out;
 }
 
-/** The moves `side` may make now: from each Move-activated space, its whole unmoved stack and each unit alone, to
- *  every reachable end space by one shortest path. */
-export function listMoves(module: GameModule, state: GameState, side: Side): LegalAction[] {
+/** A stack that may move now: its Move-activated space and its units. */
+type MoveGroup = { origin: string; units: Piece[] };
+
+/** From each Move-activated space of `side`, its whole unmoved stack and each unit alone. */
+function moveGroups(module: GameModule, state: GameState, side: Side): MoveGroup[] {
   const ops = opsOf(state);
   if (!ops || ops.side !== side) return [];
-  const out: LegalAction[] = [];
+  const out: MoveGroup[] = [];
   for (const origin of Object.keys(ops.activated).sort()) {
     if (ops.activated[origin] !== 'move') continue;
     const idle = unitsIn(state, origin).filter(
       (p) => p.side === side && !ops.moved.includes(p.id) && !mayDaysBar(module, state, p),
     );
     const groups = idle.length > 1 ? [idle, ...idle.map((p) => [p])] : idle.length === 1 ? [idle] : [];
-    for (const g of groups) {
-      const h = homeward(module, state, g, origin);
-      for (const [to, path] of reachable(module, state, g, origin, h.free))
-        if (goHome(module, h.home, to).length === 0)
-          out.push(act('moveStack', { units: g.map((p) => p.id), path }, { from: origin, to }));
-    }
+    for (const units of groups) out.push({ origin, units });
   }
   return out;
+}
+
+/** The moves of one stack: to every reachable end space by one shortest path. */
+function movesOf(module: GameModule, state: GameState, { origin, units }: MoveGroup): LegalAction[] {
+  const out: LegalAction[] = [];
+  const h = homeward(module, state, units, origin);
+  for (const [to, path] of reachable(module, state, units, origin, h.free))
+    if (goHome(module, h.home, to).length === 0)
+      out.push(act('moveStack', { units: units.map((p) => p.id), path }, { from: origin, to }));
+  return out;
+}
+
+/** The moves `side` may make now: from each Move-activated space, its whole unmoved stack and each unit alone, to
+ *  every reachable end space by one shortest path. */
+export function listMoves(module: GameModule, state: GameState, side: Side): LegalAction[] {
+  return moveGroups(module, state, side).flatMap((g) => movesOf(module, state, g));
+}
+
+/** §8.2.4 whether a stack of `side` may still move (the list's, stopping at the first stack with a move). */
+export function anyMove(module: GameModule, state: GameState, side: Side): boolean {
+  return moveGroups(module, state, side).some((g) => movesOf(module, state, g).length > 0);
+}
+
+/** One of listMoves' moves drawn at random: a stack in a random order, then one of its moves. */
+export function drawMove(module: GameModule, state: GameState, side: Side, random: () => number): LegalAction | null {
+  return drawByGroup(moveGroups(module, state, side), (g) => movesOf(module, state, g), random);
 }
 
 /** §10.1 carry out a checked move: the stack enters each space in turn, taking vacant enemy spaces (§10.1.9) and

@@ -10,6 +10,8 @@ import type { Action, GameState, LegalAction, SideId, Violation } from '../../co
 import {
   type Activation,
   activateProblems,
+  activationScene,
+  anyActivation,
   listActivations,
   moveSpaces,
   newOps,
@@ -19,10 +21,11 @@ import {
 import { type Draft, emit } from './draft.js';
 import { fortify, fortifyPlan } from './fortify.js';
 import { geoOf } from './geo.js';
-import { listMoves, moveStack, pathProblems, stackOf } from './movement.js';
+import { anyMove, drawMove, listMoves, moveStack, pathProblems, stackOf } from './movement.js';
 import { type Side, varsOf, violation } from './state.js';
 import { supplyStatus } from './supply.js';
 import { type GameVerb, type StepAsk, act, str, strs } from './verb.js';
+import { drawByGroup } from '../../core/random-player.js';
 
 /** Begin the OPS of the current play (`play.points` OPS points): nothing activated, moved or captured yet. */
 export function startOps(d: Draft): void {
@@ -31,11 +34,11 @@ export function startOps(d: Draft): void {
 
 /** §8.2.3 whether `side` has a space it may Activate. */
 export const mayActivate = (module: GameModule, state: GameState, side: SideId): boolean =>
-  listActivations(module, state, side as Side).length > 0;
+  anyActivation(module, state, side as Side);
 
 /** §8.2.4 whether a stack of `side` may still move. */
 export const mayMove = (module: GameModule, state: GameState, side: SideId): boolean =>
-  listMoves(module, state, side as Side).length > 0;
+  anyMove(module, state, side as Side);
 
 /** The spaces where `side` may attempt a Position or Trench now. */
 function fortifiable(module: GameModule, state: GameState, side: Side): string[] {
@@ -72,6 +75,11 @@ const activate: GameVerb = {
     emit(d, { type: 'activate', side: a.side, space, as, points: play.points, rule: '8.2.3' });
   },
   list: (module, state, s) => listActivations(module, state, s as Side).map((x) => act('activate', x)),
+  // A space in a random order, then Move or Attack.
+  draw(module, state, s, random) {
+    const scene = activationScene(module, state, s as Side);
+    return drawByGroup(scene.spaces, (space) => scene.at(space).map((x) => act('activate', x)), random);
+  },
 };
 
 /** The stack and path a move names, or why not. */
@@ -97,6 +105,7 @@ const moveStackVerb: GameVerb = {
     moveStack(module, d, stack.units, stack.origin, path);
   },
   list: (module, state, s) => listMoves(module, state, s as Side),
+  draw: (module, state, s, random) => drawMove(module, state, s as Side, random),
 };
 
 const fortifyVerb: GameVerb = {

@@ -22,7 +22,9 @@ export function overstackedUnits(state: GameState): Piece[] {
   for (const p of state.pieces) {
     if (p.kind !== 'unit' || p.at.kind !== 'space') continue;
     const key = `${p.at.space}|${p.side}`;
-    by.set(key, [...(by.get(key) ?? []), p]);
+    const list = by.get(key);
+    if (list) list.push(p);
+    else by.set(key, [p]);
   }
   return [...by.values()].filter((list) => list.length > limit).flat();
 }

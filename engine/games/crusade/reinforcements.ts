@@ -107,8 +107,56 @@ export function placementKnown(card: CardDef): boolean {
   return e.to === 'map' || e.to === 'port' || e.to === 'supplySource';
 }
 
+/** What canPlace reads of a state for one side, found once for every space and unit asked about. */
+export interface PlaceScene {
+  /** §8.5.2.3 the spaces the side traces supply to. */
+  supplied: Set<string>;
+  /** §16.2 the spaces under an Isolated Space marker. */
+  isolated: string[];
+  /** §16.2 the Nationalist spaces Connected to an Isolated Space (the marker's space first). */
+  isolatedGroup(iso: string): Set<string>;
+  /** §16.4.3 whether the Northern Front is isolated. */
+  nfIsolated(): boolean;
+  /** The units in a space (unitsIn). */
+  unitsIn(space: string): Piece[];
+}
+
+/** The scene of canPlace for `side` in this state (the state is not changed while it is used). */
+export function placeScene(module: GameModule, state: GameState, side: Side): PlaceScene {
+  const groups = new Map<string, Set<string>>();
+  const inSpace = new Map<string, Piece[]>();
+  for (const p of state.pieces)
+    if (p.kind === 'unit' && p.at.kind === 'space') {
+      const list = inSpace.get(p.at.space);
+      if (list) list.push(p);
+      else inSpace.set(p.at.space, [p]);
+    }
+  let nf: boolean | null = null;
+  return {
+    supplied: suppliedSpaces(module, state, side),
+    isolated: isolatedSpaces(state),
+    isolatedGroup(iso) {
+      let g = groups.get(iso);
+      if (!g) {
+        g = connectedSpaces(module, state, iso, NAT);
+        groups.set(iso, g);
+      }
+      return g;
+    },
+    nfIsolated: () => (nf ??= northernFrontIsolated(module, state)),
+    unitsIn: (space) => inSpace.get(space) ?? [],
+  };
+}
+
 /** Whether `unit` (of `card`) may be placed in `space` now: §8.5.2.3–8.5.2.4, §16.2, §16.4.3, stacking (§9.1). */
-export function canPlace(module: GameModule, state: GameState, card: CardDef, unit: Piece, space: string): boolean {
+export function canPlace(
+  module: GameModule,
+  state: GameState,
+  card: CardDef,
+  unit: Piece,
+  space: string,
+  scene: PlaceScene = placeScene(module, state, card.side as Side),
+): boolean {
   const geo = geoOf(module);
   if (!geo.has(space) || !geo.spaces.includes(space)) return false;
   const side = card.side as Side;
@@ -118,21 +166,21 @@ export function canPlace(module: GameModule, state: GameState, card: CardDef, un
   // N48 (card text): the insurrection rises in a Republican space that holds no Republican unit.
   if (card.id === 'N48') return WHERE.N48!(module, state, space) && !BALEARIC.includes(space);
   // §8.5.2.3, §8.5.2.4: friendly-controlled and supplied; §9.1 the stacking limit.
-  if (v.control[space] !== side || !suppliedSpaces(module, state, side).has(space)) return false;
-  const here = unitsIn(state, space);
+  if (v.control[space] !== side || !scene.supplied.has(space)) return false;
+  const here = scene.unitsIn(space);
   if (here.some((u) => u.side !== side) || here.length >= optionsOf(state).stackingLimit) return false;
   const corps = isCorps(module, unit);
   const armor = hasFlag(module, unit, 'armor');
   // §8.5.2.4 Balearic Islands: no corps and no armor.
   if ((corps || armor) && BALEARIC.includes(space)) return false;
   // §16.2: not into an Isolated Space nor a Nationalist space Connected to one.
-  for (const iso of isolatedSpaces(state)) {
+  for (const iso of scene.isolated) {
     if (iso === space) return false;
-    if (side === NAT && connectedSpaces(module, state, iso, NAT).has(space)) return false;
+    if (side === NAT && scene.isolatedGroup(iso).has(space)) return false;
   }
   // §16.4.3, §8.5.2.4: no non-regional Republican reinforcement in the Northern Front while it is isolated.
   if (side === REP && geo.attrs(space).nfRegion && !hasFlag(module, unit, 'regional'))
-    if (northernFrontIsolated(module, state)) return false;
+    if (scene.nfIsolated()) return false;
   const where = WHERE[card.id];
   if (where) return where(module, state, space);
   if (e.to === 'port') return geo.attrs(space).port !== null;
@@ -142,8 +190,14 @@ export function canPlace(module: GameModule, state: GameState, card: CardDef, un
 }
 
 /** The spaces `unit` may be placed in now. */
-export function placements(module: GameModule, state: GameState, card: CardDef, unit: Piece): string[] {
-  return geoOf(module).spaces.filter((s) => canPlace(module, state, card, unit, s));
+export function placements(
+  module: GameModule,
+  state: GameState,
+  card: CardDef,
+  unit: Piece,
+  scene: PlaceScene = placeScene(module, state, card.side as Side),
+): string[] {
+  return geoOf(module).spaces.filter((s) => canPlace(module, state, card, unit, s, scene));
 }
 
 /** §8.5.2.2 whether every unit of the card can be placed at once (free stacking room shared between them). */
@@ -151,11 +205,12 @@ export function allPlaceable(module: GameModule, state: GameState, card: CardDef
   const room = new Map<string, number>();
   const limit = optionsOf(state).stackingLimit;
   // Most constrained unit first; each takes the first space with room left (a greedy matching).
-  const options = units.map((u) => placements(module, state, card, u)).sort((a, b) => a.length - b.length);
+  const scene = placeScene(module, state, card.side as Side);
+  const options = units.map((u) => placements(module, state, card, u, scene)).sort((a, b) => a.length - b.length);
   for (const spaces of options) {
-    const s = spaces.find((x) => (room.get(x) ?? limit - unitsIn(state, x).length) > 0);
+    const s = spaces.find((x) => (room.get(x) ?? limit - scene.unitsIn(x).length) > 0);
     if (!s) return false;
-    room.set(s, (room.get(s) ?? limit - unitsIn(state, s).length) - 1);
+    room.set(s, (room.get(s) ?? limit - scene.unitsIn(s).length) - 1);
   }
   return true;
 }

@@ -50,6 +50,7 @@ export const crusadeRules: Rules = {
   check: machine.check,
   reduce: machine.reduce,
   view: machine.view,
+  drawAction: machine.drawAction,
   // What an action would meet without making it: the page shows a refused play, disabled, with its rule and reason.
   preview: (module, state, _side, action) => ({ violations: machine.check(module, state, action).map(violationJson) }),
 };

@@ -3,6 +3,7 @@
 // §17.2.2, §17.6.4 the Army of Africa. One verb, `redeploy {unit, to}`; `doneSR`, or the last point spent, ends the
 // round (flow.ts).
 
+import { drawByGroup } from '../../core/random-player.js';
 import type { GameModule } from '../../core/module.js';
 import type { GameState, JsonObject, LegalAction, Location, Piece, SideId, Violation } from '../../core/types.js';
 import type { VerbArgs } from '../../core/verb-args.js';
@@ -323,22 +324,35 @@ const redeploy: GameVerb = {
     emit(d, { type: 'sr', unit: p.id, to, cost: r.cost, special: r.special, rule: r.special ? '13.4.3' : '12.1' });
   },
   list(module, state, side) {
-    const c = cachedCtx(module, state, side as Side);
-    const out: LegalAction[] = [];
-    const spaces = holdableSpaces(module, state).filter((s) => varsOf(state).control[s] === side && c.supplied.has(s));
-    for (const p of candidates(state, side as Side)) {
-      const tos: Location[] = [
-        { kind: 'box', box: BOX_RESERVE(side) },
-        ...spaces.map((s) => ({ kind: 'space', space: s }) as Location),
-      ];
-      for (const to of tos) {
-        const r = problems(module, state, c, p, to);
-        if (r.out.length === 0) out.push(act('redeploy', { unit: p.id, to: to as never }, srInfo(c, p, to, r)));
-      }
-    }
-    return out;
+    const scene = srScene(module, state, side as Side);
+    return scene.units.flatMap((p) => scene.at(p));
+  },
+  // A unit in a random order, then one of its destinations.
+  draw(module, state, side, random) {
+    const scene = srScene(module, state, side as Side);
+    return drawByGroup(scene.units, scene.at, random);
   },
 };
+
+/** The units `side` might redeploy now and the SRs of each (the Reserve Box, then its supplied spaces): the list's
+ *  and the random player's draw's one predicate. */
+function srScene(module: GameModule, state: GameState, side: Side): { units: Piece[]; at(p: Piece): LegalAction[] } {
+  const c = cachedCtx(module, state, side);
+  const spaces = holdableSpaces(module, state).filter((s) => varsOf(state).control[s] === side && c.supplied.has(s));
+  const at = (p: Piece): LegalAction[] => {
+    const out: LegalAction[] = [];
+    const tos: Location[] = [
+      { kind: 'box', box: BOX_RESERVE(side) },
+      ...spaces.map((s) => ({ kind: 'space', space: s }) as Location),
+    ];
+    for (const to of tos) {
+      const r = problems(module, state, c, p, to);
+      if (r.out.length === 0) out.push(act('redeploy', { unit: p.id, to: to as never }, srInfo(c, p, to, r)));
+    }
+    return out;
+  };
+  return { units: candidates(state, side), at };
+}
 
 /** The SR verbs (flow.ts: the round ends at doneSR, or when the last point is spent). */
 export const SR_VERBS = {

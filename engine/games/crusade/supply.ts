@@ -58,21 +58,45 @@ export function tracedSpaces(module: GameModule, state: GameState, side: Side): 
     for (const x of c) component.set(x, comps.length);
     comps.push(c);
   }
-  const hasSource = comps.map((c) => [...c].some((s) => isFriendlySource(module, state, s, side)));
+  // §13.1.3 a component holding one of the side's sources (every space of it is the side's: a friendly source).
+  const { sources, ports } = markedSpaces(module);
+  const hasSource = comps.map(() => false);
+  for (const s of sources[side]) {
+    const i = component.get(s);
+    if (i !== undefined) hasSource[i] = true;
+  }
   // §13.1.4: a component with a usable port reaches a supplied component with a usable port in the same zone.
-  const portsOf = (i: number) => [...comps[i]!].filter((s) => usablePort(module, state, s, side));
+  const portsOf: string[][] = comps.map(() => []);
+  for (const p of ports) {
+    const i = component.get(p);
+    if (i !== undefined && usablePort(module, state, p, side)) portsOf[i]!.push(p);
+  }
   const zoneSupplied = new Set<string>();
   comps.forEach((_c, i) => {
     if (!hasSource[i]) return;
-    for (const p of portsOf(i)) zoneSupplied.add(geo.attrs(p).seaZone ?? '');
+    for (const p of portsOf[i]!) zoneSupplied.add(geo.attrs(p).seaZone ?? '');
   });
   const out = new Set<string>();
   comps.forEach((c, i) => {
-    const ok = hasSource[i] || portsOf(i).some((p) => zoneSupplied.has(geo.attrs(p).seaZone ?? ''));
+    const ok = hasSource[i] || portsOf[i]!.some((p) => zoneSupplied.has(geo.attrs(p).seaZone ?? ''));
     if (ok) for (const s of c) out.add(s);
   });
   return out;
 }
+
+/** The spaces of the map that are a side's supply source (§13.1.3) or a port (§13.1.4), found once per map. */
+function markedSpaces(module: GameModule): { sources: Record<Side, string[]>; ports: string[] } {
+  let hit = marked.get(module.map);
+  if (!hit) {
+    const geo = geoOf(module);
+    const ids = (module.map.spaces ?? []).map((s) => s.id);
+    const sourceOf = (side: Side) => ids.filter((s) => geo.attrs(s).supplySource === side);
+    hit = { sources: { NAT: sourceOf(NAT), REP: sourceOf(REP) }, ports: ids.filter((s) => geo.attrs(s).port) };
+    marked.set(module.map, hit);
+  }
+  return hit;
+}
+const marked = new WeakMap<GameModule['map'], { sources: Record<Side, string[]>; ports: string[] }>();
 
 /** §16.2.1 the spaces holding an Isolated Space marker now (Oviedo and Granada at the start). */
 export function isolatedMarkers(state: GameState): string[] {
@@ -98,8 +122,14 @@ export function isolatedGroupOf(module: GameModule, state: GameState, space: str
 
 /** Every space `side` can trace supply to now (the spaces it controls that are supplied); for the Nationalists the
  *  Isolated Space groups count as supplied while their markers are out (§16.2.3). */
-export function suppliedSpaces(module: GameModule, state: GameState, side: Side): Set<string> {
-  const out = tracedSpaces(module, state, side);
+export function suppliedSpaces(
+  module: GameModule,
+  state: GameState,
+  side: Side,
+  traced?: ReadonlySet<string>,
+): Set<string> {
+  // The traced spaces when the caller has them (a copy: they are the caller's), else found here.
+  const out = traced ? new Set(traced) : tracedSpaces(module, state, side);
   if (side === NAT) for (const g of isolatedGroups(module, state).values()) for (const s of g) out.add(s);
   return out;
 }
@@ -114,9 +144,14 @@ export const friendlyBorder = (side: Side): string => (side === REP ? 'france' :
 
 /** §13.4.2, §13.4.4 the spaces `side` controls that are out of supply but Connected (through friendly spaces
  *  and the dotted line) to its friendly border: their units are border-limited, the spaces never flip. */
-export function borderLimited(module: GameModule, state: GameState, side: Side): Set<string> {
+export function borderLimited(
+  module: GameModule,
+  state: GameState,
+  side: Side,
+  traced?: ReadonlySet<string>,
+): Set<string> {
   const geo = geoOf(module);
-  const supplied = suppliedSpaces(module, state, side);
+  const supplied = suppliedSpaces(module, state, side, traced);
   const country = friendlyBorder(side);
   const out = new Set<string>();
   for (const s of geo.spaces) {
@@ -131,11 +166,18 @@ export function borderLimited(module: GameModule, state: GameState, side: Side):
 export type SupplyStatus = 'supplied' | 'isolated' | 'border' | 'oos';
 
 /** §13.1, §13.4, §16.2.3 the supply status of a space for `side` (its units share it). */
-export function supplyStatus(module: GameModule, state: GameState, space: string, side: Side): SupplyStatus {
+export function supplyStatus(
+  module: GameModule,
+  state: GameState,
+  space: string,
+  side: Side,
+  traced?: ReadonlySet<string>,
+): SupplyStatus {
   if (varsOf(state).control[space] !== side) return 'oos';
-  if (tracedSpaces(module, state, side).has(space)) return 'supplied';
+  const found = traced ?? tracedSpaces(module, state, side);
+  if (found.has(space)) return 'supplied';
   if (side === NAT && isolatedGroupOf(module, state, space)) return 'isolated';
-  return borderLimited(module, state, side).has(space) ? 'border' : 'oos';
+  return borderLimited(module, state, side, found).has(space) ? 'border' : 'oos';
 }
 
 /** §16.4 the Republican supply sources of the Northern Front (Gijón, Santander, Bilbao). */
