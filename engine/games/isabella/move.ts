@@ -6,6 +6,7 @@ import type { GameModule } from '../../core/module.js';
 import type { Action, GameState, HexId, LegalAction, SideId, Violation } from '../../core/types.js';
 import type { Procedure } from '../../core/steps.js';
 import { act, needs } from '../../core/kit.js';
+import { drawByGroup } from '../../core/random-player.js';
 import { hiddenOf, isSealed } from '../../core/hidden-units.js';
 import { emit, moveTo, setPiece, sourceOf, type Draft } from './draft.js';
 import { unknown, varsOf, violation } from './state.js';
@@ -121,6 +122,10 @@ export const move: Procedure<Draft, MoveKind | null> = {
     }
   },
   list: (module, state, side) => moveList(module, state, side),
+  draw(module, state, side, random) {
+    const scene = moveScene(module, state, side);
+    return drawByGroup(scene.pieces, scene.at, random);
+  },
 };
 
 /** The rule checks of a move by its kind (set-up, landing, movement). */
@@ -159,26 +164,48 @@ function checkMoveKind(module: GameModule, state: GameState, a: Action): Violati
   }
 }
 
+/** The pieces that may move now (set-up placements, landings, movement) and the moves of each: the list's and the
+ *  random player's draw's (a piece in a random order, then one of its destinations) one predicate. */
+function moveScene(
+  module: GameModule,
+  state: GameState,
+  side: SideId,
+): { pieces: string[]; at(id: string): LegalAction[] } {
+  const v = varsOf(state);
+  if (v.step === 'setup-landing') {
+    const to = v.beachhead!;
+    return { pieces: landingStackChoices(module, state), at: (id) => [act('move', { piece: id, to: toHex(to) })] };
+  }
+  if (v.step === 'setup-german') {
+    const waiting = state.pieces.filter((p) => p.side === side && p.at.kind === 'box' && p.at.index === 0);
+    return {
+      pieces: waiting.map((p) => p.id),
+      at: (id) => germanPlacements(module, state, id).map((h) => act('move', { piece: id, to: toHex(h) })),
+    };
+  }
+  if (v.step !== 'actions' || !isMovementPhase(state)) return { pieces: [], at: () => [] };
+  const landing = new Set<string>();
+  const pieces: string[] = [];
+  for (const p of state.pieces) {
+    if (p.kind !== 'unit' || p.side !== side) continue;
+    const atSea = p.at.kind === 'box' && p.at.box === AT_SEA.box;
+    if (!atSea && p.at.kind !== 'hex') continue;
+    if (atSea && v.beachhead === null) continue;
+    pieces.push(p.id);
+    if (atSea) landing.add(p.id);
+  }
+  const at = (id: string): LegalAction[] => {
+    const out: LegalAction[] = [];
+    const lands = landing.has(id);
+    for (const [hex, o] of moveOptions(module, state, id, { landing: lands }))
+      out.push(act('move', { piece: id, to: toHex(hex) }, { mp: o.cost, landing: lands }));
+    return out;
+  };
+  return { pieces, at };
+}
+
 /** The moves `side` may make now (set-up placements, landings, movement). */
 function moveList(module: GameModule, state: GameState, side: SideId): LegalAction[] {
-  const v = varsOf(state);
-  const out: LegalAction[] = [];
-  if (v.step === 'setup-landing') {
-    for (const id of landingStackChoices(module, state)) out.push(act('move', { piece: id, to: toHex(v.beachhead!) }));
-  } else if (v.step === 'setup-german') {
-    const waiting = state.pieces.filter((p) => p.side === side && p.at.kind === 'box' && p.at.index === 0);
-    for (const p of waiting)
-      for (const h of germanPlacements(module, state, p.id)) out.push(act('move', { piece: p.id, to: toHex(h) }));
-  } else if (v.step === 'actions' && isMovementPhase(state)) {
-    for (const p of state.pieces) {
-      if (p.kind !== 'unit' || p.side !== side) continue;
-      const landing = p.at.kind === 'box' && p.at.box === AT_SEA.box;
-      if (!landing && p.at.kind !== 'hex') continue;
-      if (landing && v.beachhead === null) continue;
-      for (const [hex, o] of moveOptions(module, state, p.id, { landing })) {
-        out.push(act('move', { piece: p.id, to: toHex(hex) }, { mp: o.cost, landing }));
-      }
-    }
-  }
-  return out;
+  const scene = moveScene(module, state, side);
+  return scene.pieces.flatMap((id) => scene.at(id));
 }

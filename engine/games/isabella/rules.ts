@@ -36,6 +36,7 @@ export const isabellaRules: Rules = {
   check: machine.check,
   reduce: machine.reduce,
   view: machine.view,
+  drawAction: machine.drawAction,
   sightings,
   shows,
   complete: completeAction,
