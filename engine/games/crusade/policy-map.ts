@@ -8,7 +8,7 @@ import { adjacent, geoOf } from './geo.js';
 import { type Side, enemyOf, varsOf } from './state.js';
 import { cf, isCorps, unitDef } from './units.js';
 
-/** The view's state as the rule helpers read it (the hands are cut out of it; the helpers used never read them). */
+/** The view's state as the rule helpers read it (the hands are cut out of it: the helpers used never read them). */
 export const stateOf = (view: View): GameState => view.state as GameState;
 
 /**
@@ -30,7 +30,7 @@ export function unitWorth(module: GameModule, p: Piece): number {
   return cf(module, p) + (isCorps(module, p) ? 4 : 1) + (p.steps >= steps && steps > 1 ? 1 : 0);
 }
 
-/** The side's units on the map, and the other side's, by space. */
+/** The units on the map (both sides'), by space. */
 export function unitsBySpace(state: GameState): Map<string, Piece[]> {
   const out = new Map<string, Piece[]>();
   for (const p of state.pieces) {

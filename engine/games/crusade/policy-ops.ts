@@ -41,13 +41,13 @@ function activationValue(r: Reading, a: LegalAction): { score: number; why: stri
   const name = nameOf(r.module, space);
   if (a.args!.as === 'attack') {
     const already = Object.keys(ops?.activated ?? {}).filter((s) => ops!.activated[s] === 'attack');
-    const with_ = bestAttackFrom(r, [...already, space]);
+    const joined = bestAttackFrom(r, [...already, space]);
     const without = already.length > 0 ? bestAttackFrom(r, already) : null;
-    if (!with_ || with_.score <= (without?.score ?? 0) + 0.2) return { score: 0, why: '' };
-    const pc = Math.round(with_.odds.win * 100);
+    if (!joined || joined.score <= (without?.score ?? 0) + 0.2) return { score: 0, why: '' };
+    const pc = Math.round(joined.odds.win * 100);
     return {
-      score: 2 + with_.score - (without?.score ?? 0),
-      why: `activates ${name} to attack ${nameOf(r.module, with_.target)} (${pc}% to win)`,
+      score: 2 + joined.score - (without?.score ?? 0),
+      why: `activates ${name} to attack ${nameOf(r.module, joined.target)} (${pc}% to win)`,
     };
   }
   const units = unitsOf(r, space, true);
@@ -107,7 +107,14 @@ function moveValue(r: Reading, a: LegalAction): number {
   score += (distance(r, from) - distance(r, to)) * 0.6 + moving.size * 0.05;
   const left = unitsOf(r, from, true).filter((p: Piece) => !moving.has(p.id)).length;
   if (left === 0 && worth(r.module, from) >= 1 && threatened(r, from)) score -= 2 + worth(r.module, from) * 2;
+  if (reinforces(r, from, to)) score += worth(r.module, to) * 1.5;
   return score;
+}
+
+/** A move from a quiet space into a threatened objective of its own held by fewer than two of its units. */
+function reinforces(r: Reading, from: string, to: string): boolean {
+  const held = varsOf(r.state).control[to] === r.side && worth(r.module, to) >= 2;
+  return held && !threatened(r, from) && threatened(r, to) && unitsOf(r, to, true).length < 2;
 }
 
 /** §10.1 the move that takes the most, or done when no stack gains by moving. */
@@ -116,11 +123,16 @@ export function moveDecision(r: Reading, view: View): Decision | null {
   const done = offered(view, 'doneMoving')[0];
   const top = best(moves, (a) => moveValue(r, a), 0.25);
   if (top) {
-    const to = nameOf(r.module, (top.args!.path as string[]).at(-1)!);
+    const end = (top.args!.path as string[]).at(-1)!;
     const taken = (top.args!.path as string[]).filter((s) => r.targets.has(s));
     const why =
-      taken.length > 0 ? `takes ${taken.map((s) => nameOf(r.module, s)).join(', ')}` : 'toward its objectives';
-    return take(view, top, `moves ${(top.args!.units as string[]).join(', ')} to ${to}: ${why}`);
+      taken.length > 0
+        ? `takes ${taken.map((s) => nameOf(r.module, s)).join(', ')}`
+        : reinforces(r, String(top.info?.from ?? ''), end)
+          ? 'reinforces a threatened objective'
+          : 'toward its objectives';
+    const units = (top.args!.units as string[]).join(', ');
+    return take(view, top, `moves ${units} to ${nameOf(r.module, end)}: ${why}`);
   }
   return done ? take(view, done, 'no stack gains by moving: done moving') : null;
 }

@@ -96,6 +96,22 @@ describe('the scripted Crusade opponent', () => {
     expect(d.reason).toMatch(/takes Badajoz/);
   });
 
+  it('§10.1 sends a quiet stack into a threatened objective of its own that stands empty', () => {
+    const all = Object.fromEntries(geoOf(module).spaces.map((s) => [s, REP]));
+    const pos: CombatPosition = {
+      side: REP,
+      units: { 'nat-ac-aragon': 'merida', 'rep-pol-01': 'jerez-caballeros' },
+      attack: [],
+      control: { ...all, merida: NAT },
+    };
+    const s = opsPosition(pos, 'ops-move', { 'jerez-caballeros': 'move' });
+    const d = decide(s, REP);
+    expect(isListed(s, REP, d)).toBe(true);
+    // Badajoz (a VP space) is next to the Nationalist corps at Mérida and holds no Republican unit.
+    expect((d.action.args.path as string[]).at(-1)).toBe('badajoz');
+    expect(d.reason).toMatch(/reinforces a threatened objective/);
+  });
+
   it('§11.1 attacks at good odds, and declines an attack it would likely lose', () => {
     const good = combatPosition({ ...front, attack: ['merida'] });
     const d = decide(good, NAT);

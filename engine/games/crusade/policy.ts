@@ -138,6 +138,18 @@ function srDecision(r: Reading, view: View): Decision | null {
   return done ? take(view, done, 'no redeployment worth making') : null;
 }
 
+/** The decision of each step of the flow (flow.ts) that has its own; the combat steps and the rest share one. */
+const BY_STEP: Readonly<Record<string, (r: Reading, view: View) => Decision | null>> = {
+  action: playDecision,
+  'ops-activate': activateDecision,
+  'ops-move': moveDecision,
+  'ops-fortify': fortifyDecision,
+  'ops-attack': attackDecision,
+  sr: srDecision,
+  'replacement-REP': replacementDecision,
+  'replacement-NAT': replacementDecision,
+};
+
 /** The scripted policy's decision for the view's side. */
 export function crusadePolicy(input: BotInput): Decision | null {
   const { view, module } = input;
@@ -145,29 +157,16 @@ export function crusadePolicy(input: BotInput): Decision | null {
   if (all.length === 0) return null;
   if (all.length === 1) return take(view, all[0]!, 'the only action');
   const r = readMap(module, view);
-  const step = varsOf(r.state).step;
-  const decided =
-    step === 'action'
-      ? playDecision(r, view)
-      : step === 'ops-activate'
-        ? activateDecision(r, view)
-        : step === 'ops-move'
-          ? moveDecision(r, view)
-          : step === 'ops-fortify'
-            ? fortifyDecision(r, view)
-            : step === 'ops-attack'
-              ? attackDecision(r, view)
-              : step === 'sr'
-                ? srDecision(r, view)
-                : step.startsWith('replacement')
-                  ? replacementDecision(r, view)
-                  : (cardsDecision(view) ??
-                    lossesDecision(r, view) ??
-                    cancelDecision(r, view) ??
-                    retreatDecision(r, view) ??
-                    advanceDecision(r, view) ??
-                    placementDecision(r, view) ??
-                    otherDecision(r, view));
+  const own = BY_STEP[varsOf(r.state).step];
+  const decided = own
+    ? own(r, view)
+    : (cardsDecision(view) ??
+      lossesDecision(r, view) ??
+      cancelDecision(r, view) ??
+      retreatDecision(r, view) ??
+      advanceDecision(r, view) ??
+      placementDecision(r, view) ??
+      otherDecision(r, view));
   if (decided) return decided;
   const end = offered(view, 'doneReplacing', 'doneMilitarizing', 'keepForts', 'keepHand', 'doneSR')[0] ?? all[0]!;
   return take(view, end, 'nothing more worth doing in this step');
