@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { Action, GameState } from '../../core/types.js';
+import { draftState } from '../../systems/draft.js';
 import { moveSearch, reach } from './movement.js';
+import { move } from './moves.js';
+import { overrun } from './overrun.js';
 import { controlBy1941, piece, position, testModule } from './sfe.fixture.js';
-import { AXIS, SOVIET, varsOf } from './state.js';
+import { AXIS, hexDef, type SfeVars, SOVIET, varsOf } from './state.js';
+import { graphOf, sideFeatures } from './terrain.js';
 import { limitedZocSurcharge, type ZocKind, zocKindOf, zocKinds } from './zoc.js';
 
 /** The MPs spent along a path of clear hexes (1 MP each) under §28.01b, cumulative after each step. */
@@ -63,5 +68,62 @@ describe('ZOC limitations (optional §28.01)', () => {
     expect([...rOff.values()].some((r) => r.path.slice(0, -1).some((h) => zoc.has(h)))).toBe(false);
     expect([...rOn.values()].some((r) => r.path.slice(0, -1).some((h) => zoc.has(h)))).toBe(true);
     expect([...rOn.values()].every((r) => !r.zoc)).toBe(true);
+  });
+});
+
+describe('ZOC limitations and overruns (optional §28.01e)', () => {
+  const graph = graphOf(testModule);
+  const adj = (a: string, b: string) => graph.neighbors(a).includes(b);
+  const open = (a: string, b: string) =>
+    hexDef(testModule, b)?.terrain === 'clear' &&
+    !hexDef(testModule, b)?.city &&
+    sideFeatures(testModule, a, b).length === 0;
+  // Clear hexes, no river: the target T, the hex Y beside it, the hex X the stack starts from (beside Y, not T), and A,
+  // a second Soviet unit whose limited ZOC covers X but not Y.
+  const [T, Y, X, A] = (() => {
+    for (const t of ['C:4132', 'C:4232', 'C:4034', 'C:4335'])
+      for (const y of graph.neighbors(t).filter((y) => open(t, y)))
+        for (const x of graph.neighbors(y).filter((x) => x !== t && !adj(x, t) && open(y, x)))
+          for (const a of graph.neighbors(x).filter((a) => a !== y && !adj(a, y) && !adj(a, t) && open(x, a)))
+            return [t, y, x, a];
+    throw new Error('no clear ground');
+  })();
+  const stack = ['p1', 'p2', 'g1'];
+  const play = (state: GameState, verb: typeof move, action: Action) => {
+    const d = draftState<SfeVars>(state);
+    const r = verb.apply(testModule, d, action);
+    if (r) throw new Error(JSON.stringify(r));
+    return d.state;
+  };
+  /** The stack (two 16-16-6 Pz and a 10-10-4, 42 factors) moves from X to Y, then may overrun T's reduced 4-6-3. */
+  function drive(extra: ReturnType<typeof piece>[] = []): GameState {
+    const germans = [piece('p1', 'ger-pz', AXIS, X), piece('p2', 'ger-pz', AXIS, X), piece('g1', 'ger-inf', AXIS, X)];
+    const soviets = [piece('t', 'sov-inf', SOVIET, T, 1), piece('a', 'sov-inf', SOVIET, A, 1), ...extra];
+    let s = position([...germans, ...soviets], { control: controlBy1941(), options: { limitedZoc: true } });
+    for (const id of stack) s = play(s, move, { side: AXIS, verb: 'move', args: { piece: id, to: Y } });
+    return s;
+  }
+  const over = { side: AXIS, verb: 'overrun', args: { pieces: stack, hex: T } };
+
+  it('§28.01e T41: into a hex only in the ZOC of the unit overrun next, the move costs as leaving all ZOCs', () => {
+    const s = drive();
+    // §28.01b(2) from X (in A's limited ZOC) into T's limited ZOC: 1 + 2 MPs, as long as no overrun follows
+    expect(varsOf(s).moved.g1).toEqual({ mp: 3, zocBack: { hex: Y, mp: 2 } });
+    // the overrun gives the 2 back: the step cost 1, the overrun 1 + 1: the 10-10-4 (4 MPs) has spent 3
+    expect(overrun.check(testModule, s, over)).toEqual([]);
+    const after = play(s, overrun as unknown as typeof move, over);
+    expect(varsOf(after).moved.g1!.mp).toBe(3);
+    expect(varsOf(after).moved.p1!.mp).toBe(3);
+    expect(after.pieces.find((p) => p.id === 't')!.at).toEqual({ kind: 'box', box: 'dead' });
+  });
+
+  it('§28.01e another enemy ZOC on that hex: the surcharge stands, and the 10-10-4 has not the MPs to overrun', () => {
+    const b = graph
+      .neighbors(Y)
+      .find((h) => h !== T && h !== X && !adj(h, T) && !adj(h, X) && !adj(h, A) && hexDef(testModule, h)?.terrain);
+    if (!b) throw new Error('no hex for a third Soviet unit');
+    const s = drive([piece('b', 'sov-inf', SOVIET, b, 1)]);
+    expect(varsOf(s).moved.g1!.mp).toBe(3);
+    expect(overrun.check(testModule, s, over).map((v) => v.section)).toEqual(['†§14.04']);
   });
 });
