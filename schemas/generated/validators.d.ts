@@ -152,6 +152,7 @@ export declare const verbs_sfe_evacuate: GeneratedValidator;
 export declare const verbs_sfe_exploit: GeneratedValidator;
 export declare const verbs_sfe_fire: GeneratedValidator;
 export declare const verbs_sfe_fly: GeneratedValidator;
+export declare const verbs_sfe_intercept: GeneratedValidator;
 export declare const verbs_sfe_loadSupply: GeneratedValidator;
 export declare const verbs_sfe_losses: GeneratedValidator;
 export declare const verbs_sfe_move: GeneratedValidator;

@@ -21599,7 +21599,7 @@ function validate253(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate253.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-var verbs_sfe_done = validate254;
+var verbs_sfe_intercept = validate254;
 function validate254(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -21612,10 +21612,78 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-      for (const key0 in data) {
-        validate254.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+      let missing0;
+      if (data.pieces === void 0 && (missing0 = "pieces") || data.hex === void 0 && (missing0 = "hex")) {
+        validate254.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
         return false;
-        break;
+      } else {
+        const _errs1 = errors;
+        for (const key0 in data) {
+          if (!(key0 === "pieces" || key0 === "hex")) {
+            validate254.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            return false;
+            break;
+          }
+        }
+        if (_errs1 === errors) {
+          if (data.pieces !== void 0) {
+            let data0 = data.pieces;
+            const _errs2 = errors;
+            if (errors === _errs2) {
+              if (Array.isArray(data0)) {
+                if (data0.length > 100) {
+                  validate254.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" }];
+                  return false;
+                } else {
+                  var valid1 = true;
+                  const len0 = data0.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    const _errs4 = errors;
+                    if (typeof data0[i0] !== "string") {
+                      validate254.errors = [{ instancePath: instancePath + "/pieces/" + i0, schemaPath: "#/properties/pieces/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid1 = _errs4 === errors;
+                    if (!valid1) {
+                      break;
+                    }
+                  }
+                }
+              } else {
+                validate254.errors = [{ instancePath: instancePath + "/pieces", schemaPath: "#/properties/pieces/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs2 === errors;
+          } else {
+            var valid0 = true;
+          }
+          if (valid0) {
+            if (data.hex !== void 0) {
+              let data2 = data.hex;
+              const _errs6 = errors;
+              if (errors === _errs6) {
+                if (typeof data2 === "string") {
+                  if (func2(data2) > 200) {
+                    validate254.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" }];
+                    return false;
+                  } else {
+                    if (func2(data2) < 1) {
+                      validate254.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  }
+                } else {
+                  validate254.errors = [{ instancePath: instancePath + "/hex", schemaPath: "#/properties/hex/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs6 === errors;
+            } else {
+              var valid0 = true;
+            }
+          }
+        }
       }
     } else {
       validate254.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
@@ -21626,6 +21694,33 @@ function validate254(data, { instancePath = "", parentData, parentDataProperty, 
   return errors === 0;
 }
 validate254.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+var verbs_sfe_done = validate255;
+function validate255(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate255.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+      for (const key0 in data) {
+        validate255.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
+      }
+    } else {
+      validate255.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate255.errors = vErrors;
+  return errors === 0;
+}
+validate255.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 export {
   host_act,
   host_checkRecovery,
@@ -21776,6 +21871,7 @@ export {
   verbs_sfe_exploit,
   verbs_sfe_fire,
   verbs_sfe_fly,
+  verbs_sfe_intercept,
   verbs_sfe_loadSupply,
   verbs_sfe_losses,
   verbs_sfe_move,

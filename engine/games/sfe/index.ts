@@ -27,10 +27,10 @@ export const sfe: Game = {
      enter.place enter.unit exploit.mode exploit.phase exploit.reach exploit.unit loss.armor loss.flip loss.none
      loss.over loss.short loss.unit manual move.done move.phase move.reach move.restricted move.supply move.unit
      move.zoc naval.bombard naval.byHand naval.capacity naval.cargo naval.evacuate naval.fire naval.hit
-     naval.mission naval.mp naval.phase naval.port naval.reach naval.repair naval.ship naval.strait naval.supply
-     naval.transport notNow over overrun.refused overrun.stack overstack.unit rail.capacity rail.entrain rail.extended
-     rail.reach rail.twice rebuild.place rebuild.points rebuild.unit rebuild.when recombine.stack recombine.unit
-     recombine.when retreat.path retreat.stay retreat.unit sequence unknownSide`,
+     naval.intercept naval.mission naval.mp naval.phase naval.port naval.reach naval.repair naval.ship naval.strait
+     naval.supply naval.transport notNow over overrun.refused overrun.stack overstack.unit rail.capacity rail.entrain
+     rail.extended rail.reach rail.twice rebuild.place rebuild.points rebuild.unit rebuild.when recombine.stack
+     recombine.unit recombine.when retreat.path retreat.stay retreat.unit sequence unknownSide`,
   ),
   fuzz: fuzzedByStep('barbarossa', sfeInvariants, (state) => {
     const v = varsOf(state);

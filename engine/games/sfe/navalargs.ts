@@ -16,4 +16,5 @@ export const NAVAL_VERB_ARGS: Readonly<Record<string, VerbArgs>> = {
   fire: { pieces: 'strings', target: 'string', round: 'int' },
   navalHit: { piece: 'string', result: { enum: ['S', 'D', 'SS', 'SD', 'DS', 'DD', 'miss'] } },
   repair: { piece: 'string' },
+  intercept: { pieces: 'strings', hex: 'hex' },
 };

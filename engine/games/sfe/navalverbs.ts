@@ -10,6 +10,7 @@ import type { Action, GameState, Violation } from '../../core/types.js';
 import { type Draft, draftState } from '../../systems/draft.js';
 import { assault, debark, embark, loadSupply, transportBreaks, unloadSupply } from './navaltransport.js';
 import { fire, fireBreaks, navalHit, navalHitBreaks } from './navalfire.js';
+import { intercept, interceptBreaks } from './navalintercept.js';
 import { bombard, bombardBreaks } from './navalmissions.js';
 import { evacuate, evacuateBreaks, sail, sailBreaks } from './navalmove.js';
 import { repair, repairBreaks, settleRepairs } from './navalrepair.js';
@@ -36,6 +37,7 @@ export const NAVAL_VERBS: Readonly<Record<string, NavalVerb>> = {
   fire: { breaks: fireBreaks, apply: fire },
   navalHit: { breaks: navalHitBreaks, apply: navalHit },
   repair: { breaks: repairBreaks, apply: repair },
+  intercept: { breaks: interceptBreaks, apply: intercept },
 };
 
 /** Whether a verb is one of the naval verbs. */

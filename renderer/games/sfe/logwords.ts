@@ -88,7 +88,9 @@ function navalActionText(line: Pick<LogLine, 'verb' | 'args'>, name: PieceNamer)
     result: str(a.result),
   };
   const naval = ['sail', 'evacuate', 'bombard', 'embark', 'debark', 'assault', 'loadSupply', 'unloadSupply'];
-  return [...naval, 'fire', 'navalHit', 'repair'].includes(line.verb) ? t(`${V}${line.verb}`, named) : null;
+  return [...naval, 'fire', 'navalHit', 'repair', 'intercept'].includes(line.verb)
+    ? t(`${V}${line.verb}`, named)
+    : null;
 }
 
 /** An air mission in words (its id when unknown). */
@@ -236,6 +238,7 @@ const PURPOSES: readonly [RegExp, string][] = [
   [/^flak at (.+)$/, 'flak'],
   [/^naval combat at (.+)$/, 'navalCombat'],
   [/^port evacuation$/, 'portEvacuation'],
+  [/^naval interception at (.+)$/, 'navalInterception'],
 ];
 
 /** Why a roll was made, from the engine's purpose (the weather, a combat...), or null when it is not known. */
