@@ -7,7 +7,7 @@ import type { Draft } from '../../systems/draft.js';
 import { draftState } from '../../systems/draft.js';
 import type { GameState, Piece } from '../../core/types.js';
 import { drawDelivered } from './delivered.js';
-import { bookOf, seaOf } from './naval.js';
+import { bookOf, factsOf, seaOf } from './naval.js';
 import { act, apply, done, naval, navalModule, rules, where, withVars } from './naval.fixture.js';
 import { type SfeVars, varsOf } from './state.js';
 import { determineSupply } from './supplyphase.js';
@@ -38,6 +38,17 @@ describe('§19.3 naval transport', () => {
     const s = moved(naval('advisory'), ['S-19RC', 'S-50RC'], SEVASTOPOL);
     const r = done(apply(s, act('embark', { piece: TT, units: ['S-19RC', 'S-50RC'] })));
     expect(rules(r)).toEqual(['sfe.naval.capacity']);
+  });
+
+  it('§3.37 T46 a transport of capacity "1" carries a corps; one of "H", or a reduced one, half a corps', () => {
+    const def = (id: string) => navalModule.units.find((u) => u.id === id)!;
+    expect(factsOf(def(TT), { steps: def(TT).steps }).capacity).toBe(1);
+    expect(factsOf(def(TT), { steps: 1 }).capacity).toBe(0.5);
+    expect(factsOf(def('NV-R-TT'), { steps: 1 }).capacity).toBe(0.5);
+    // the reduced transport takes no full corps aboard
+    const s = moved(naval('advisory'), ['S-19RC'], SEVASTOPOL);
+    const flipped = { ...s, pieces: s.pieces.map((p): Piece => (p.id === TT ? { ...p, steps: 1 } : p)) };
+    expect(rules(apply(flipped, act('embark', { piece: TT, units: ['S-19RC'] })))).toEqual(['sfe.naval.capacity']);
   });
 
   it('§19.45 a corps landing on an empty enemy coast overruns it: there, the hex its side\u2019s', () => {
