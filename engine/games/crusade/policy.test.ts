@@ -15,6 +15,7 @@ import { campaignStart, crusadeModule as module } from './crusade.fixture.js';
 import { geoOf } from './geo.js';
 import { crusade } from './index.js';
 import { lossesDecision, retreatDecision } from './policy-combat.js';
+import { crusadePolicy } from './policy.js';
 import { readMap } from './policy-map.js';
 import { crusadeRules as rules } from './rules.js';
 import { NAT, REP, type Side, varsOf } from './state.js';
@@ -165,6 +166,75 @@ describe('the scripted Crusade opponent', () => {
     // Both stand next to the enemy corps at Mérida; Badajoz holds a friend and is worth holding.
     expect(back.action.args).toEqual(paths[1]!.args);
     expect(back.reason).toMatch(/Badajoz/);
+  });
+});
+
+/** `side`'s view of `s` waiting in `step` with these actions listed (a step's choices, as the rules list them). */
+function viewAt(s: GameState, side: Side, step: string, actions: LegalAction[], extra: object = {}): View {
+  const v = sideView(rules, module, s, side);
+  const vars = { ...(v.state.vars as object), step, extra: { ...varsOf(s).extra, ...extra } };
+  return { ...v, state: { ...v.state, vars } as unknown as View['state'], legalActions: actions };
+}
+const ask = (view: View) => crusadePolicy({ module, rules, view, random: seededRandom(1) })!;
+
+describe('the scripted Crusade opponent in combat and bookkeeping', () => {
+  const s = combatPosition({
+    side: NAT,
+    units: { 'nat-ac-aragon': 'merida', 'nat-inf-01': 'merida', 'rep-mil-01': 'badajoz', 'rep-ac-i': 'badajoz' },
+    attack: ['merida'],
+    control: allNat(['badajoz']),
+  });
+  const id = (def: string) => s.pieces.find((p) => p.def === def)!.id;
+
+  it('§11.2.4 plays every Combat Card it may, with the armor DRM when it may declare it', () => {
+    const sets = [[], ['N8'], ['N8', 'N11']].map((cards) => ({ verb: 'combatCards', args: { cards } }));
+    const armor = { verb: 'combatCards', args: { cards: ['N8', 'N11'], armor: 'yes' } };
+    const d = ask(viewAt(s, NAT, 'combat-cards-attacker', [...sets, armor]));
+    expect(d.action.args).toEqual(armor.args);
+    expect(d.reason).toMatch(/N8, N11 and declares the armor DRM/);
+  });
+
+  it('§11.5 advances with every unit that may into the space taken', () => {
+    const both = { verb: 'advance', args: { units: [id('nat-ac-aragon'), id('nat-inf-01')], to: 'badajoz' } };
+    const one = { verb: 'advance', args: { units: [id('nat-inf-01')], to: 'badajoz' } };
+    const d = ask(viewAt(s, NAT, 'combat-advance', [one, both, { verb: 'noAdvance', args: {} }]));
+    expect(d.action.args).toEqual(both.args);
+    expect(d.reason).toMatch(/into Badajoz/);
+  });
+
+  it('§11.4.3 holds an objective with one more step off its cheapest unit, and retreats from other spaces', () => {
+    const cancels = [id('rep-ac-i'), id('rep-mil-01')].map((unit) => ({ verb: 'cancelRetreat', args: { unit } }));
+    const actions = [...cancels, { verb: 'noCancel', args: {} }];
+    // The combat in progress this round (combat-state.ts keys it by turn, side and round).
+    const round = `${s.turn}:${s.activeSide}:${varsOf(s).round}`;
+    const combat = (target: string) => ({
+      combat: {
+        round,
+        turn: s.turn,
+        attacked: [],
+        fought: [],
+        retreated: [],
+        usedRetained: [],
+        log: [],
+        current: { target },
+      },
+    });
+    const at = (target: string) => viewAt(s, REP, 'combat-retreat-cancel', actions, combat(target));
+    const hold = ask(at('badajoz'));
+    expect(hold.action.args).toEqual({ unit: id('rep-mil-01') });
+    expect(hold.reason).toMatch(/holds Badajoz/);
+    // Zafra is worth nothing to either side: the units retreat rather than lose a step.
+    expect(ask(at('zafra')).action.verb).toBe('noCancel');
+  });
+
+  it('§14 spends its replacement points on its most valuable reduced unit first', () => {
+    const steps = [id('nat-inf-01'), id('nat-ac-aragon')].map((unit) => ({
+      verb: 'replaceStep',
+      args: { unit, pool: 'NAT' },
+    }));
+    const d = ask(viewAt(s, NAT, 'replacement-NAT', [...steps, { verb: 'doneReplacing', args: {} }]));
+    expect(d.action.args).toEqual(steps[1]!.args);
+    expect(d.reason).toMatch(/replaces a step of/);
   });
 });
 
