@@ -8,7 +8,7 @@ import type { GameState, JsonValue } from '../../core/types.js';
 import { bookOf } from './naval.js';
 import { NAVAL_VERB_ARGS } from './navalargs.js';
 import { act, apply, done, naval, navalModule, rules, where, withVars } from './naval.fixture.js';
-import { escapeDrm, zonePath } from './navalmove.js';
+import { basingLimit, escapeDrm, zonePath } from './navalmove.js';
 import { NAVAL_VERBS } from './navalverbs.js';
 import { legalActions, sfeRules } from './rules.js';
 import { varsOf } from './state.js';
@@ -132,6 +132,21 @@ describe('§18.01 naval movement by sea zones', () => {
     const r = done(apply(repairing, act('sail', { piece: 'NV-SU-BS-CL', to: YALTA })));
     expect(rules(r)).toEqual(['sfe.naval.repair']);
     expect(ship(r.state, 'NV-SU-BS-CL').repairUntil).toBeUndefined();
+  });
+});
+
+describe('§5.03 naval basing', () => {
+  it('§5.03 a port other than a major naval base bases 3 ships: advisory records a fourth sailing in', () => {
+    let s = naval('advisory');
+    const ships = ['NV-SU-BS-CL', 'NV-SU-BS-CA', 'NV-SU-BS-DD1', 'NV-SU-BS-TT'];
+    const out: string[][] = [];
+    for (const piece of ships) {
+      const r = done(apply(s, act('sail', { piece, to: YALTA })));
+      out.push(rules(r));
+      s = r.state;
+    }
+    expect(out).toEqual([[], [], [], ['sfe.naval.port']]);
+    expect(basingLimit(true)).toBe(9);
   });
 });
 

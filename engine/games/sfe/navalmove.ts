@@ -10,7 +10,7 @@ import { str } from '../../core/kit.js';
 import type { GameModule } from '../../core/module.js';
 import { type Action, DEAD_PILE, type GameState, type Piece, type Violation } from '../../core/types.js';
 import { type Draft, emit, moveTo, roll } from '../../systems/draft.js';
-import { factsOf, isShip, navalTurn, type Sea, seaOf, shipOf, zoneOf } from './naval.js';
+import { factsOf, isShip, navalTurn, reduced, type Sea, seaOf, shipOf, zoneOf } from './naval.js';
 import { controllerOf, defOf, hexOf, type SfeVars, type Side, varsOf, violation } from './state.js';
 
 type D = Draft<SfeVars>;
@@ -86,10 +86,24 @@ export function sailBreaks(module: GameModule, state: GameState, action: Action)
   const mp = factsOf(defOf(module, p)!, p, ship).mp;
   if (spent + cost > mp)
     out.push(violation('naval.mp', '18.01', `That costs ${cost} MPs; ${mp - spent} are left`, { piece: p.id }));
+  out.push(...basingBreaks(module, state, p, to));
   for (const hex of straitsOn(seaOf(module, state), path as string[]))
     if (controllerOf(v, hex) !== p.side)
       out.push(violation('naval.strait', '18.03', 'Ships pass a strait only if you control a side of it', { hex }));
   return out;
+}
+
+/** §5.03 the ships a port bases: 9 at a major naval base, 3 at any other, a reduced counter half of one. */
+export const basingLimit = (majorBase: boolean): number => (majorBase ? 9 : 3);
+
+/** §5.03 the rule a sail into a port of the side breaks when the port is full. */
+function basingBreaks(module: GameModule, state: GameState, p: Piece, to: string): Violation[] {
+  const port = seaOf(module, state).ports[to];
+  if (!port || controllerOf(varsOf(state), to) !== p.side || hexOf(p) === to) return [];
+  const based = state.pieces.filter((x) => x.side === p.side && hexOf(x) === to && isShip(module, x));
+  const count = [...based, p].reduce((a, x) => a + (reduced(defOf(module, x)!, x) ? 0.5 : 1), 0);
+  const limit = basingLimit(!!port.majorBase);
+  return count > limit ? [violation('naval.port', '5.03', `The port bases ${limit} ships at most`, { to })] : [];
 }
 
 /** §18.01 carry out a sail: MPs and zones booked, the ship in `to`, at sea unless `to` is a port of its side. */
