@@ -288,6 +288,41 @@ describe('the scripted Crusade opponent sees only its side’s view', () => {
   });
 });
 
+describe('the scripted Crusade opponent in the steps a short game does not reach', () => {
+  it('decides with a reason and an action its view lists in every bookkeeping step of a game to Turn 8', () => {
+    // Two random players reach the corps deployment, the Reserve minimum, militarization and the Turn 6 redraw
+    // (§15.2, §15.1.2), replacements, reinforcements and SR: the scripted player is asked at each of them.
+    const seen = new Set<string>();
+    const m = playMatch(
+      rules,
+      module,
+      { scenarioId: 'campaign', mode: 'enforced', options: {} },
+      {
+        NAT: randomBot,
+        REP: randomBot,
+      },
+      1,
+      {
+        over: (state) => {
+          const step = varsOf(state).step;
+          if (step !== 'action' && !step.startsWith('ops-') && step !== 'over')
+            for (const side of rules.toAct(module, state)) {
+              const d = decide(state, side);
+              expect(isListed(state, side, d)).toBe(true);
+              expect(d.reason.length).toBeGreaterThan(5);
+              seen.add(step);
+            }
+          return crusade.fuzz!.over(state);
+        },
+        result: () => null,
+      },
+    );
+    expect(m.failure).toBeNull();
+    for (const step of ['deploy-corps', 'reserve-minimum', 'militarization', 'redraw', 'sr', 'replacement-NAT'])
+      expect(seen).toContain(step);
+  });
+});
+
 describe('the scripted Crusade opponent against the random bot', () => {
   it('wins a whole game on each side, every decision one its view lists, with a reason', () => {
     for (const [side, seed] of [
