@@ -144,6 +144,7 @@ export declare const verbs_sfe_bombard: GeneratedValidator;
 export declare const verbs_sfe_breakDown: GeneratedValidator;
 export declare const verbs_sfe_breakDownInPool: GeneratedValidator;
 export declare const verbs_sfe_debark: GeneratedValidator;
+export declare const verbs_sfe_disengage: GeneratedValidator;
 export declare const verbs_sfe_done: GeneratedValidator;
 export declare const verbs_sfe_eliminate: GeneratedValidator;
 export declare const verbs_sfe_embark: GeneratedValidator;

@@ -17,4 +17,5 @@ export const NAVAL_VERB_ARGS: Readonly<Record<string, VerbArgs>> = {
   navalHit: { piece: 'string', result: { enum: ['S', 'D', 'SS', 'SD', 'DS', 'DD', 'miss'] } },
   repair: { piece: 'string' },
   intercept: { pieces: 'strings', hex: 'hex' },
+  disengage: { pieces: 'strings' },
 };

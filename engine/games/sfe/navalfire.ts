@@ -4,6 +4,8 @@
 //                                a result the book prints is applied at once, else it waits for navalHit
 //  navalHit {piece, result}      the result the players read off their Naval CRT for the roll the engine made,
 //                                applied to the counter's sides (§20.02); sunk ships leave the map, with any cargo
+//  disengage {pieces}            a force's withdrawal roll after round 1 or 2 (§20.01(5)): the engine's die, +1 a
+//                                damaged ship, the force fast or slow (§18.05); the table's result by the players
 // Each verb's check is the rules it breaks (advisory play records them); apply carries it out.
 
 import { str, strs } from '../../core/kit.js';
@@ -137,4 +139,41 @@ function applyHit(module: GameModule, d: D, p: Piece, result: NavalResult): void
       }
   }
   emit(d, { type: 'navalHit', side: p.side, piece: p.id, hex, result, sunk: after.steps === 0, rule: '§20.02' });
+}
+
+/** §18.05 a fast force: every ship fast and undamaged; any other is slow. */
+export const isFastForce = (ships: readonly { fast: boolean; damaged: boolean }[]): boolean =>
+  ships.every((f) => f.fast && !f.damaged);
+
+/** §20.01(5) the Naval Disengagement Table's one cell the book prints: a slow force's modified 5 gets away. */
+export const printedDisengagement = (force: 'fast' | 'slow', roll: number): 'success' | null =>
+  force === 'slow' && roll === 5 ? 'success' : null;
+
+/** §20.01(5) the rules a withdrawal breaks: the ships not one force of the side in one hex. */
+export function disengageBreaks(module: GameModule, state: GameState, action: Action): Violation[] {
+  const ids = strs(action.args.pieces) ?? [];
+  const ships = ids.map((id) => shipIn(module, state, { ...action, args: { piece: id } }));
+  const bad = ships.find((p) => Array.isArray(p));
+  if (bad || ships.length === 0) return (bad as Violation[]) ?? [violation('naval.ship', '20.01', 'Name your ships')];
+  const hexes = new Set((ships as Piece[]).map((p) => hexOf(p)));
+  return hexes.size > 1 ? [violation('naval.fire', '20.01', 'A force that withdraws is in one hex')] : [];
+}
+
+/** §20.01(5) carry out a withdrawal roll: 1d6 by the engine, +1 a damaged ship (§20.03(4)), fast or slow force. */
+export function disengage(module: GameModule, d: D, action: Action): Violation[] | null {
+  const ships: Piece[] = [];
+  for (const id of strs(action.args.pieces) ?? []) {
+    const p = shipIn(module, d.state, { ...action, args: { piece: id } });
+    if (Array.isArray(p)) return p;
+    ships.push(p);
+  }
+  if (ships.length === 0) return [violation('naval.ship', '20.01', 'Name your ships')];
+  const facts = ships.map((p) => factsOf(defOf(module, p)!, p, d.vars.naval?.ships[p.id]));
+  const force = isFastForce(facts) ? 'fast' : 'slow';
+  const drm = facts.filter((f) => f.damaged).length;
+  const [die] = roll(d, 1, 'naval disengagement', action.side, '§20.01');
+  const result = printedDisengagement(force, die! + drm) ?? '?';
+  const pieces = ships.map((p) => p.id);
+  emit(d, { type: 'disengagement', side: action.side, pieces, force, die: die!, drm, result, rule: '§20.01' });
+  return null;
 }

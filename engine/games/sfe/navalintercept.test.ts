@@ -4,6 +4,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { act, apply, done, naval, rules, withVars } from './naval.fixture.js';
+import { isFastForce, printedDisengagement } from './navalfire.js';
 import { automatic, interceptColumn } from './navalintercept.js';
 
 /** A sea hex of the Crimean waters next to Sevastopol, and one of the Western Black Sea farther off. */
@@ -37,5 +38,20 @@ describe('§19.5 naval interception', () => {
     expect(rules(done(apply(once, act('intercept', group))))).toEqual([]);
     const twice = done(apply({ ...once, mode: 'advisory' }, act('intercept', group)));
     expect(rules(twice)).toEqual(['sfe.naval.intercept', 'sfe.naval.intercept']);
+  });
+});
+
+describe('§20.01(5) withdrawal from a naval battle', () => {
+  it('§20.01(5) T26 a slow force with damaged ships rolls 4, +1: 5, and gets away; the engine rolls the die', () => {
+    expect(printedDisengagement('slow', 4 + 1)).toBe('success');
+    expect(printedDisengagement('fast', 5)).toBeNull();
+    expect(isFastForce([{ fast: true, damaged: false }])).toBe(true);
+    expect(isFastForce([{ fast: true, damaged: true }])).toBe(false);
+    const s = withVars(naval('advisory'), { naval: { ships: { 'NV-SU-BS-CL': { damage: { front: true } } } } });
+    const r = done(apply(s, act('disengage', { pieces: ['NV-SU-BS-CL', 'NV-SU-BS-DD1'] })));
+    const e = r.events.find((x) => x.type === 'disengagement')!;
+    const roll = r.events.find((x) => x.type === 'roll')!;
+    expect([e.force, e.drm, e.die]).toEqual(['slow', 1, (roll.dice as number[])[0]]);
+    expect(e.result).toBe((e.die as number) + 1 === 5 ? 'success' : '?');
   });
 });

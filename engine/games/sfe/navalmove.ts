@@ -1,9 +1,10 @@
 // Naval movement (§18) played by hand: `sail {piece, to}` moves a ship by sea zones to a port or a hex at sea,
 // paying 1 MP a zone entered, the zone it starts the Movement Phase in included (§18.01), 7 MPs, 2 fewer damaged
 // (§20.03(2)); through a strait only if the mover controls a side of it; into an enemy-controlled port only "at sea"
-// (§18.03); never while under repair, which sailing ends (§27.25c). `evacuate {piece, to}` is a ship's escape from
-// a port the enemy's ground units took (§18.04): one die, +2 damaged, +2 under repair, +2 when control changed in the
-// Movement, Air or Exploitation Phase; 6 or less escapes to a friendly port, disrupted, else it is eliminated.
+// (§18.03); never while under repair, which sailing ends (§27.25c); into a full port only by hand (§5.03).
+// `evacuate {piece, to}` is a ship's escape from a port the enemy's ground units took (§18.04): one die, +2 damaged,
+// +2 under repair, +2 when control changed in the Movement, Air or Exploitation Phase; 6 or less escapes to a
+// friendly port, disrupted, else it is eliminated.
 // Each verb's check is the rules it breaks (advisory play records them); apply carries it out (navalverbs.ts).
 
 import { str } from '../../core/kit.js';

@@ -9,7 +9,7 @@ import type { ReduceResult } from '../../core/rules.js';
 import type { Action, GameState, Violation } from '../../core/types.js';
 import { type Draft, draftState } from '../../systems/draft.js';
 import { assault, debark, embark, loadSupply, transportBreaks, unloadSupply } from './navaltransport.js';
-import { fire, fireBreaks, navalHit, navalHitBreaks } from './navalfire.js';
+import { disengage, disengageBreaks, fire, fireBreaks, navalHit, navalHitBreaks } from './navalfire.js';
 import { intercept, interceptBreaks } from './navalintercept.js';
 import { bombard, bombardBreaks } from './navalmissions.js';
 import { evacuate, evacuateBreaks, sail, sailBreaks } from './navalmove.js';
@@ -36,6 +36,7 @@ export const NAVAL_VERBS: Readonly<Record<string, NavalVerb>> = {
   unloadSupply: { breaks: transportBreaks, apply: unloadSupply },
   fire: { breaks: fireBreaks, apply: fire },
   navalHit: { breaks: navalHitBreaks, apply: navalHit },
+  disengage: { breaks: disengageBreaks, apply: disengage },
   repair: { breaks: repairBreaks, apply: repair },
   intercept: { breaks: interceptBreaks, apply: intercept },
 };

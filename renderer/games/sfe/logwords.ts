@@ -88,7 +88,7 @@ function navalActionText(line: Pick<LogLine, 'verb' | 'args'>, name: PieceNamer)
     result: str(a.result),
   };
   const naval = ['sail', 'evacuate', 'bombard', 'embark', 'debark', 'assault', 'loadSupply', 'unloadSupply'];
-  return [...naval, 'fire', 'navalHit', 'repair', 'intercept'].includes(line.verb)
+  return [...naval, 'fire', 'navalHit', 'repair', 'intercept', 'disengage'].includes(line.verb)
     ? t(`${V}${line.verb}`, named)
     : null;
 }
@@ -186,6 +186,15 @@ export function eventText(e: GameEvent, name: PieceNamer, names: LogNamers): str
         drm: signedDrm(e.drm),
         context: e.escaped ? 'escaped' : 'lost',
       });
+    case 'disengagement':
+      // §20.01(5) a force's withdrawal roll (engine navalfire.ts)
+      return t(`${E}disengagement`, {
+        units: unitList(strs(e.pieces), name),
+        force: t(`sfe.words.forces.${str(e.force)}`, { defaultValue: str(e.force) }),
+        die: str(e.die),
+        drm: str(e.drm),
+        result: str(e.result),
+      });
     case 'navalHit':
     case 'debarked':
     case 'embarked':
@@ -239,6 +248,7 @@ const PURPOSES: readonly [RegExp, string][] = [
   [/^naval combat at (.+)$/, 'navalCombat'],
   [/^port evacuation$/, 'portEvacuation'],
   [/^naval interception at (.+)$/, 'navalInterception'],
+  [/^naval disengagement$/, 'navalDisengagement'],
 ];
 
 /** Why a roll was made, from the engine's purpose (the weather, a combat...), or null when it is not known. */
