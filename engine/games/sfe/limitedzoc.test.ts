@@ -3,6 +3,7 @@ import type { Action, GameState } from '../../core/types.js';
 import { draftState } from '../../systems/draft.js';
 import { moveSearch, reach } from './movement.js';
 import { move } from './moves.js';
+import { exploitReach } from './exploitation.js';
 import { overrun } from './overrun.js';
 import { controlBy1941, piece, position, testModule } from './sfe.fixture.js';
 import { AXIS, hexDef, type SfeVars, SOVIET, varsOf } from './state.js';
@@ -68,6 +69,25 @@ describe('ZOC limitations (optional §28.01)', () => {
     expect([...rOff.values()].some((r) => r.path.slice(0, -1).some((h) => zoc.has(h)))).toBe(false);
     expect([...rOn.values()].some((r) => r.path.slice(0, -1).some((h) => zoc.has(h)))).toBe(true);
     expect([...rOn.values()].every((r) => !r.zoc)).toBe(true);
+  });
+});
+
+describe('ZOC limitations in the Exploitation Phase (optional §28.01b, §11.01)', () => {
+  it('§28.01b a limited ZOC does not stop an exploiting panzer corps, as in movement; the option off, every ZOC does', () => {
+    const pieces = [
+      piece('p', 'ger-pz', AXIS, 'C:4032'),
+      ...['a', 'b'].map((id) => piece(id, 'sov-inf', SOVIET, 'C:3830', 1)),
+    ];
+    const at = (options: Record<string, boolean>) =>
+      position(pieces, { control: controlBy1941(), options, phase: 'exploitation' } as Partial<SfeVars>);
+    const pz = pieces[0]!;
+    const zoc = moveSearch(testModule, at({}), pz, false).enemyZoc;
+    // The hexes it reaches in the enemy's ZOC: a stop there with the option off, none with it on.
+    const inZoc = (s: GameState) => [...exploitReach(testModule, s, pz).entries()].filter(([h]) => zoc.has(h));
+    expect(inZoc(at({})).length).toBeGreaterThan(0);
+    expect(inZoc(at({})).every(([, r]) => r.zoc)).toBe(true);
+    expect(inZoc(at({ limitedZoc: true })).length).toBeGreaterThan(0);
+    expect(inZoc(at({ limitedZoc: true })).every(([, r]) => !r.zoc)).toBe(true);
   });
 });
 
