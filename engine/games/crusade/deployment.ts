@@ -114,7 +114,20 @@ function natNorthernFront(module: GameModule, state: GameState, spaces: string[]
   const qualifying = spaces.filter((s) => open.some((r) => near(s, r)));
   if (qualifying.length > 0) return qualifying;
   // "If there are no free spaces that fulfill this condition, ... as near as possible to the region."
-  const dist = (s: string) => Math.min(...open.flatMap((r) => regionSpaces(r).map((x) => geo.graph.steps(s, x))));
+  // The fewest connections to a space of an open region: one breadth-first search from all of them (the map's
+  // connections join both ways, so it is each space's distance to the nearest of them; Infinity: none reached).
+  const steps = new Map<string, number>(open.flatMap((r) => regionSpaces(r)).map((x) => [x, 0]));
+  for (let frontier = [...steps.keys()], d = 1; frontier.length > 0; d++) {
+    const next: string[] = [];
+    for (const x of frontier)
+      for (const n of geo.graph.neighbors(x))
+        if (!steps.has(n)) {
+          steps.set(n, d);
+          next.push(n);
+        }
+    frontier = next;
+  }
+  const dist = (s: string) => steps.get(s) ?? Number.POSITIVE_INFINITY;
   const best = Math.min(...spaces.map(dist));
   return spaces.filter((s) => dist(s) === best);
 }

@@ -42,6 +42,8 @@ export interface CrusadeGeo {
   /** The graph's neighbours of `id` joined by a connection of one of `types` (a list the caller never changes,
    *  found once per space and list of types). */
   neighborsVia(id: string, types: readonly string[]): readonly string[];
+  /** neighborsVia for one list of types, as a function of the space (for searches that ask often). */
+  via(types: readonly string[]): (id: string) => readonly string[];
 }
 
 const cache = new WeakMap<GameModule['map'], CrusadeGeo>();
@@ -57,24 +59,30 @@ export function geoOf(module: GameModule): CrusadeGeo {
     if (!s) throw new Error(`There is no space "${id}"`);
     return (s.attrs ?? {}) as JsonOf<SpaceAttrs>;
   };
-  const found = new Map<string, Map<string, readonly string[]>>();
-  const neighborsVia = (id: string, types: readonly string[]): readonly string[] => {
+  const lookups = new Map<string, (id: string) => readonly string[]>();
+  const via = (types: readonly string[]): ((id: string) => readonly string[]) => {
     const key = types.join('|');
-    let byType = found.get(key);
-    if (!byType) {
-      byType = new Map();
-      found.set(key, byType);
+    let lookup = lookups.get(key);
+    if (!lookup) {
+      const byId = new Map<string, readonly string[]>();
+      const allowed = [...types];
+      lookup = (id) => {
+        let out = byId.get(id);
+        if (!out) {
+          out = Object.freeze(graph.neighborsVia(id, allowed));
+          byId.set(id, out);
+        }
+        return out;
+      };
+      lookups.set(key, lookup);
     }
-    let out = byType.get(id);
-    if (!out) {
-      out = Object.freeze(graph.neighborsVia(id, types));
-      byType.set(id, out);
-    }
-    return out;
+    return lookup;
   };
+  const neighborsVia = (id: string, types: readonly string[]): readonly string[] => via(types)(id);
   const geo: CrusadeGeo = {
     graph,
     neighborsVia,
+    via,
     spaces: [...byId.values()].filter((s) => (s.attrs as JsonObject | undefined)?.kind === 'space').map((s) => s.id),
     attrs,
     has: (id) => byId.has(id),
@@ -109,12 +117,12 @@ export function adjacent(module: GameModule, state: GameState, id: string): read
 
 /** §3.0 Adjacent spaces in this state, as a function of a space: the state read once, for searches that ask often. */
 function adjacency(module: GameModule, state: GameState): (id: string) => readonly string[] {
-  const geo = geoOf(module);
-  const types = typesNow(state);
+  const near = geoOf(module).via(typesNow(state));
   const join = planPJoin(state);
+  if (!join) return near;
   return (id) => {
-    const out = geo.neighborsVia(id, types);
-    if (join && join.includes(id)) {
+    const out = near(id);
+    if (join.includes(id)) {
       const other = join[0] === id ? join[1] : join[0];
       if (!out.includes(other)) return [...out, other];
     }

@@ -173,13 +173,15 @@ export function pathProblems(
 }
 
 /** Every end space the stack may reach, each with one shortest legal path (breadth-first over the space and the
- *  enemy spaces entered so far, so a longer path round an enemy space is found too). */
+ *  enemy spaces entered so far, so a longer path round an enemy space is found too); with `enough`, the search
+ *  stops at the first end space found for which it answers true. */
 export function reachable(
   module: GameModule,
   state: GameState,
   units: Piece[],
   origin: string,
   free: ReadonlySet<string> = new Set(),
+  enough?: (to: string) => boolean,
 ): Map<string, string[]> {
   const ops = opsOf(state);
   const out = new Map<string, string[]>();
@@ -206,7 +208,10 @@ export function reachable(
         next.push({ at: to, enemies, path });
         if (out.has(to)) continue;
         if (!endOk.has(to)) endOk.set(to, endProblem(module, state, ops, units, origin, to, free).length === 0);
-        if (endOk.get(to)) out.set(to, path);
+        if (endOk.get(to)) {
+          out.set(to, path);
+          if (enough?.(to)) return out;
+        }
       }
     }
     frontier = next;
@@ -249,9 +254,13 @@ export function listMoves(module: GameModule, state: GameState, side: Side): Leg
   return moveGroups(module, state, side).flatMap((g) => movesOf(module, state, g));
 }
 
-/** §8.2.4 whether a stack of `side` may still move (the list's, stopping at the first stack with a move). */
+/** §8.2.4 whether a stack of `side` may still move (the list's, stopping at the first move found). */
 export function anyMove(module: GameModule, state: GameState, side: Side): boolean {
-  return moveGroups(module, state, side).some((g) => movesOf(module, state, g).length > 0);
+  return moveGroups(module, state, side).some(({ origin, units }) => {
+    const h = homeward(module, state, units, origin);
+    const home = (to: string) => goHome(module, h.home, to).length === 0;
+    return [...reachable(module, state, units, origin, h.free, home).keys()].some(home);
+  });
 }
 
 /** One of listMoves' moves drawn at random: a stack in a random order, then one of its moves. */

@@ -18,6 +18,17 @@ import { type Procedure, type StepAsk, act, needs, str } from './verb.js';
 /** The units of spaces holding more of one side's units than the limit. */
 export function overstackedUnits(state: GameState): Piece[] {
   const limit = optionsOf(state).stackingLimit;
+  // Counted first: a space over the limit is rare (advisory play), and then the units are gathered.
+  const count = new Map<string, number>();
+  let over = false;
+  for (const p of state.pieces) {
+    if (p.kind !== 'unit' || p.at.kind !== 'space') continue;
+    const key = `${p.at.space}|${p.side}`;
+    const n = (count.get(key) ?? 0) + 1;
+    count.set(key, n);
+    if (n > limit) over = true;
+  }
+  if (!over) return [];
   const by = new Map<string, Piece[]>();
   for (const p of state.pieces) {
     if (p.kind !== 'unit' || p.at.kind !== 'space') continue;

@@ -41,7 +41,8 @@ export function usablePort(module: GameModule, state: GameState, space: string, 
 /** The spaces a side may hold now: the map's spaces and a beach head in play (§8.5.4, §8.5.6: it has a controller). */
 export function holdableSpaces(module: GameModule, state: GameState): string[] {
   const geo = geoOf(module);
-  const extra = Object.keys(varsOf(state).control).filter((s) => geo.has(s) && geo.attrs(s).kind === 'beachhead');
+  const { beachheads } = markedSpaces(module);
+  const extra = Object.keys(varsOf(state).control).filter((s) => beachheads.has(s));
   return extra.length === 0 ? geo.spaces : [...geo.spaces, ...extra];
 }
 
@@ -84,19 +85,25 @@ export function tracedSpaces(module: GameModule, state: GameState, side: Side): 
   return out;
 }
 
-/** The spaces of the map that are a side's supply source (§13.1.3) or a port (§13.1.4), found once per map. */
-function markedSpaces(module: GameModule): { sources: Record<Side, string[]>; ports: string[] } {
+/** The spaces of the map that are a side's supply source (§13.1.3), a port (§13.1.4) or a beach head (§8.5.4),
+ *  found once per map. */
+function markedSpaces(module: GameModule): Marked {
   let hit = marked.get(module.map);
   if (!hit) {
     const geo = geoOf(module);
     const ids = (module.map.spaces ?? []).map((s) => s.id);
     const sourceOf = (side: Side) => ids.filter((s) => geo.attrs(s).supplySource === side);
-    hit = { sources: { NAT: sourceOf(NAT), REP: sourceOf(REP) }, ports: ids.filter((s) => geo.attrs(s).port) };
+    hit = {
+      sources: { NAT: sourceOf(NAT), REP: sourceOf(REP) },
+      ports: ids.filter((s) => geo.attrs(s).port),
+      beachheads: new Set(ids.filter((s) => geo.attrs(s).kind === 'beachhead')),
+    };
     marked.set(module.map, hit);
   }
   return hit;
 }
-const marked = new WeakMap<GameModule['map'], { sources: Record<Side, string[]>; ports: string[] }>();
+type Marked = { sources: Record<Side, string[]>; ports: string[]; beachheads: ReadonlySet<string> };
+const marked = new WeakMap<GameModule['map'], Marked>();
 
 /** §16.2.1 the spaces holding an Isolated Space marker now (Oviedo and Granada at the start). */
 export function isolatedMarkers(state: GameState): string[] {
