@@ -94,7 +94,9 @@ export function activateDecision(r: Reading, view: View): Decision | null {
   return done ? take(view, done, 'no space worth an OPS point: done activating') : null;
 }
 
-/** A move's worth: objectives taken on the way, steps gained toward the next, the guard it must not strip. */
+/** A move's worth: objectives taken on the way, steps gained toward the next, the guard it must not strip. Supply is
+ *  kept by the move itself: every vacant space it enters becomes its side's (§10.1.9), a line back to the supplied
+ *  space it left (out-of-supply spaces are never Activated, §13.3.1). */
 function moveValue(r: Reading, a: LegalAction): number {
   const path = a.args!.path as string[];
   const from = String(a.info?.from ?? '');
