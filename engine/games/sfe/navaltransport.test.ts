@@ -117,3 +117,49 @@ describe('§23.4 sea supply', () => {
     ]);
   });
 });
+
+describe('§19.44 the end of an assault', () => {
+  /** The Black Sea transport off a Romanian coast hex held by a German corps, with a Soviet corps aboard. */
+  function offTheCoast(): { s: GameState; coast: string } {
+    const s0 = naval('advisory');
+    const sea = seaOf(navalModule, s0).zones.find((z) => z.id === 'western-black-sea')!.hexes;
+    const v = varsOf(s0);
+    const graph = graphOf(navalModule);
+    const coast = navalModule.map.hexes.find(
+      (h) =>
+        h.region === 'romania' &&
+        h.terrain !== 'sea' &&
+        v.control[h.id] === 'axis' &&
+        graph.neighbors(h.id).some((n) => sea.includes(n)),
+    )!.id;
+    const off = graph.neighbors(coast).find((n) => sea.includes(n))!;
+    const s1 = moved(moved(s0, [TT], off), ['G-XXVI'], coast);
+    return {
+      s: withVars(s1, { naval: { ships: { [TT]: { cargo: ['S-19RC'], from: SEVASTOPOL, atSea: true } } } }),
+      coast,
+    };
+  }
+
+  it('§19.44 the assault on a hex still held: landing there eliminates every assaulting unit', () => {
+    const { s, coast } = offTheCoast();
+    const a = done(apply(s, act('assault', { piece: TT, hex: coast })));
+    expect(a.violations).toEqual([]);
+    expect(a.events).toContainEqual(expect.objectContaining({ type: 'assault', units: ['S-19RC'], corps: 1 }));
+    const r = done(apply(a.state, act('debark', { piece: TT, hex: coast })));
+    expect(where(r.state, 'S-19RC')).toBe('dead');
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'assaultFailed', units: ['S-19RC'] }));
+    expect(ship(r.state, TT).cargo).toEqual([]);
+  });
+
+  it('§19.44 the hex cleared by the attack: the assaulting units land in it, the assault not counted twice', () => {
+    const { s, coast } = offTheCoast();
+    const a = done(apply(s, act('assault', { piece: TT, hex: coast }))).state;
+    const gone = {
+      ...a,
+      pieces: a.pieces.map((p) => (p.id === 'G-XXVI' ? { ...p, at: { kind: 'box', box: 'dead' } } : p)),
+    };
+    const r = done(apply(gone as GameState, act('debark', { piece: TT, hex: coast })));
+    expect(r.violations).toEqual([]);
+    expect(where(r.state, 'S-19RC')).toBe(coast);
+  });
+});

@@ -4,7 +4,8 @@
 //                              a damaged one's halved, §20.03(6)), 1 MP each (2 armor, motorized, leaders, supply)
 //  debark {piece, units?, hex?} they land in the transport's hex or beside it (§19.31): an empty enemy hex is an
 //                              unopposed landing (§19.45), the hex then theirs; type I lands armor only in a port
-//  assault {piece, hex}        the units aboard assault the hex from the sea (§19.4; amphibious.ts's rules)
+//  assault {piece, hex}        the units aboard assault the hex from the sea (§19.4; amphibious.ts's rules); a
+//                              debark there after combat lands them, or eliminates them if it is still held
 //  loadSupply {piece, points}  supply point markers loaded at a friendly port, 1 MP (§23.41; §23.42: 6, reduced 3)
 //  unloadSupply {piece}        unloaded at a friendly port, 1 MP, as markers the units draw on (§23.44)
 
@@ -15,6 +16,7 @@ import { type Draft, emit, moveTo } from '../../systems/draft.js';
 import { assaultBreaks, assaultCe, transportCe, withinAssaultLimit } from './amphibious.js';
 import { deliverSupply } from './delivered.js';
 import { bookOf, factsOf, type ShipBook, seaOf, shipOf } from './naval.js';
+import { assaulted, heldAgainst, repulse } from './navalassault.js';
 import { bookMission, missionBreaks } from './navalmissions.js';
 import { shipIn } from './navalmove.js';
 import {
@@ -138,7 +140,11 @@ function landingBreaks(module: GameModule, state: GameState, p: Piece, ship: Shi
     );
   }
   const key = `${state.turn}.${v.segment}`;
-  const before = (bookOf(v).assaults ?? []).filter((a) => a.hex === hex && a.key === key).flatMap((a) => a.ce);
+  // the assault these units made is not counted again when they land after it
+  const own = (a: { units: string[] }) => action.verb === 'debark' && cargo.every((u) => a.units.includes(u.id));
+  const before = (bookOf(v).assaults ?? [])
+    .filter((a) => a.hex === hex && a.key === key && !own(a))
+    .flatMap((a) => a.ce);
   if (!withinAssaultLimit([...before, ...cargo.map((u) => assaultCe(defOf(module, u)!, u))]))
     out.push(violation('amphibious.limit', '19.43', 'At most two corps assault a hex in a player segment', { hex }));
   return out;
@@ -193,6 +199,11 @@ export function debark(module: GameModule, d: D, action: Action): Violation[] | 
   const named = strs(action.args.units);
   const units = named ? (ship.cargo ?? []).filter((id) => named.includes(id)) : [...(ship.cargo ?? [])];
   if (units.length === 0) return [violation('naval.cargo', '19.31', 'No unit of those is aboard', { piece: p.id })];
+  // §19.44 an assault that did not clear the hex: its units are eliminated
+  if (heldAgainst(module, d, hex, p.side) && assaulted(d, hex, units)) {
+    repulse(module, d, p, ship, hex, units);
+    return null;
+  }
   if (
     unitsIn(d.state, hex).some((u) => u.side !== p.side) ||
     !module.map.hexes.some((h) => h.id === hex && h.terrain !== 'sea')

@@ -199,6 +199,7 @@ export function eventText(e: GameEvent, name: PieceNamer, names: LogNamers): str
     case 'debarked':
     case 'embarked':
     case 'assault':
+    case 'assaultFailed':
       // §20.02 a naval result; §19.31, §19.45 a landing (engine navalfire.ts, navaltransport.ts)
       return t(`${E}${e.type}`, {
         unit,
