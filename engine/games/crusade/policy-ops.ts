@@ -15,8 +15,8 @@ import { type Reading, distance, nameOf, threatened, unitsOf, worth } from './po
 import { NAT, varsOf } from './state.js';
 import { mf } from './units.js';
 
-/** The least chance of winning a combat the side attacks at: the Nationalist must attack (§5.2), the Republican
- *  may wait for better odds. */
+/** The least chance of winning a combat the side attacks at: the Nationalist must attack, for Republican Morale
+ *  that does not fall fast enough gives the Republican the game (§5.2.2); the Republican may wait for better odds. */
 export const minWin = (r: Reading): number => (r.side === NAT ? 0.45 : 0.6);
 
 /** The best attack on offer from the units of `spaces` (those Adjacent to each target), with its odds. */
