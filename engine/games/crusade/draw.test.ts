@@ -13,7 +13,7 @@ import { varsOf } from './state.js';
 import { FLOW, type Step } from './flow.js';
 
 /** The verbs that draw their own actions. */
-const DRAWING = ['activate', 'deployCorps', 'moveStack', 'redeploy'];
+const DRAWING = ['activate', 'deployCorps', 'moveStack', 'play', 'redeploy'];
 const key = (a: Pick<LegalAction, 'verb' | 'args'>) => JSON.stringify([a.verb, a.args]);
 
 /** Every `every`th position of the fuzzed game of this seed (its log replayed, the states kept). */

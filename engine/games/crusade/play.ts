@@ -2,6 +2,7 @@
 // Automatic Operation (1 OPS without a card); and the Draw Phase's voluntary Combat Card discards (§6.0 A.2). A play
 // answers how the card was used: flow.ts begins that procedure (OPS, SR, the event) or ends the round (RP).
 
+import { drawByGroup } from '../../core/random-player.js';
 import type { CardDef, GameModule } from '../../core/module.js';
 import type { VerbArgs } from '../../core/verb-args.js';
 import type { Ask } from '../../core/steps.js';
@@ -143,18 +144,26 @@ const play: Procedure<PlayUse> = {
     }
   },
   list(module, state, side) {
-    const out: LegalAction[] = [];
     const deck = varsOf(state).decks[side as Side];
-    for (const id of deck ? knownHand(deck) : []) {
-      const card = cardOf(module, id);
-      for (const use of USES) {
-        if (playProblems(module, state, side as Side, card, use).length === 0)
-          out.push(act('play', { card: id, as: use }, { name: card.name, ops: card.ops }));
-      }
-    }
-    return out;
+    return (deck ? knownHand(deck) : []).flatMap((id) => playsOf(module, state, side as Side, id));
+  },
+  // A card of the hand in a random order, then one of its uses.
+  draw(module, state, side, random) {
+    const deck = varsOf(state).decks[side as Side];
+    return drawByGroup(deck ? knownHand(deck) : [], (id) => playsOf(module, state, side as Side, id), random);
   },
 };
+
+/** The plays of one card of the hand: each use it may be played for now. */
+function playsOf(module: GameModule, state: GameState, side: Side, id: string): LegalAction[] {
+  const out: LegalAction[] = [];
+  const card = cardOf(module, id);
+  for (const use of USES) {
+    if (playProblems(module, state, side, card, use).length === 0)
+      out.push(act('play', { card: id, as: use }, { name: card.name, ops: card.ops }));
+  }
+  return out;
+}
 
 const autoOps: GameVerb = {
   check(module, state, a) {

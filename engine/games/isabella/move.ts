@@ -15,7 +15,7 @@ import { AT_SEA } from './setup.js';
 import { germanPlacements, landingStackChoices } from './steps.js';
 import { isMovementPhase } from './phases.js';
 import { afterChange, enterPortugal, touchesPortugal } from './victory.js';
-import { checkMove, moveOptions, moveRoute } from './movement.js';
+import { cannotMove, checkMove, moveOptions, moveRoute } from './movement.js';
 import { hexArg, toHex } from './verbs.js';
 
 /** What a move is, by the step and the piece: null is a counter moved by hand (honor mode). */
@@ -191,6 +191,8 @@ function moveScene(
     const atSea = p.at.kind === 'box' && p.at.box === AT_SEA.box;
     if (!atSea && p.at.kind !== 'hex') continue;
     if (atSea && v.beachhead === null) continue;
+    // 12.1, 12.3, 8.1, 10.2: a unit that cannot move at all has no destination (moveOptions finds none).
+    if (cannotMove(module, state, p, atSea)) continue;
     pieces.push(p.id);
     if (atSea) landing.add(p.id);
   }
