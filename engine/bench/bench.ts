@@ -3,6 +3,8 @@
 //  (b) supply for 500 units, on the open map and behind a wall of sea (target < 50 ms each)
 //  (c) verify + replay of a 10,000-action log (target < 1 s and within 5x of the floor measured in the same
 //      run: JSON.parse plus SHA-256 of the same bytes).
+//  (p) random playouts of Isabella and Crusade against replaying the same actions (playout.ts; targets: at most 3x
+//      in each game, and Crusade's replay per action at most 2x Isabella's).
 // Prints medians. A tool, not engine code: it may use the clock.
 
 import { performance } from 'node:perf_hooks';
@@ -20,6 +22,7 @@ import type { Action, GameState, LogEntry } from '../core/types.js';
 import type { GameSetup } from '../core/rules.js';
 import type { GameModule } from '../core/module.js';
 import { seeded, syntheticModule } from './synthetic.js';
+import { playoutBench } from './playout.js';
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -42,7 +45,8 @@ const module = syntheticModule();
 const graph = createHexMapGraph(module.map);
 const setup: GameSetup = { scenarioId: 'all', seed: 'bench', mode: 'honor', options: {} };
 const start = tableRules.setup(module, setup);
-const results: { name: string; value: number; target: number; ok: boolean }[] = [];
+/** A figure against its target: ms under `target`, or (ratio) a ratio of at most `target`. */
+const results: { name: string; value: number; target: number; ok: boolean; ratio?: boolean }[] = [];
 
 // ---------------------------------------------------------------- (a) reachable set
 {
@@ -233,10 +237,32 @@ replayBench(module, '2,000 units', true);
 // The same on a game of Isabella's size (about 200 counters): replay cost grows with the pieces array each action copies.
 replayBench(syntheticModule(100, 100), '200 units', false);
 
+// ---------------------------------------------------------------- (p) random playouts against their replay
+{
+  const figures = playoutBench();
+  const per = (x: number, n: number) => ms(x / n);
+  console.log('(p) random playouts (draw + apply, as engine/fuzz/play.ts) against replaying the same actions:');
+  const replayPer: Record<string, { wall: number; cpu: number }> = {};
+  for (const f of figures) {
+    const ratio = f.play.wall / f.replay.wall;
+    replayPer[f.game] = { wall: f.replay.wall / f.actions, cpu: f.replay.cpu / f.actions };
+    console.log(
+      `    ${f.game}: ${f.games} games, ${f.actions} actions: playout ${per(f.play.wall, f.actions)} an action, replay (check, apply, verify the chain) ${per(f.replay.wall, f.actions)}: ${ratio.toFixed(2)}x wall, ${(f.play.cpu / f.replay.cpu).toFixed(2)}x CPU time`,
+    );
+    results.push({ name: `playout/replay (${f.game})`, value: ratio, target: 3, ok: ratio <= 3, ratio: true });
+  }
+  const c = replayPer.crusade!;
+  const i = replayPer.isabella!;
+  const ratio = c.wall / i.wall;
+  console.log(
+    `    replay an action: crusade ${ms(c.wall)}, isabella ${ms(i.wall)}: ${ratio.toFixed(2)}x wall, ${(c.cpu / i.cpu).toFixed(2)}x CPU time`,
+  );
+  results.push({ name: 'replay crusade/isabella', value: ratio, target: 2, ok: ratio <= 2, ratio: true });
+}
+
 console.log('');
 for (const r of results) {
-  const x = r.name.startsWith('replay/floor');
-  console.log(
-    `${r.name.padEnd(26)} ${x ? `${r.value.toFixed(2)}x` : ms(r.value)}  target < ${r.target}${x ? 'x' : ' ms'}  ${verdict(r.ok)}`,
-  );
+  const x = r.ratio === true || r.name.startsWith('replay/floor');
+  const target = r.ratio ? `<= ${r.target}x` : `< ${r.target}${x ? 'x' : ' ms'}`;
+  console.log(`${r.name.padEnd(26)} ${x ? `${r.value.toFixed(2)}x` : ms(r.value)}  target ${target}  ${verdict(r.ok)}`);
 }
