@@ -22,17 +22,20 @@ export function airMarkers(state: GameState): HexId[] {
  * around it (9.3: the strait 1323 reaches Gibraltar, Tangier, Ceuta and Tetuan).
  */
 export function airHexes(module: GameModule, state: GameState): HexId[] {
-  const geo = geoOf(module);
+  return geoOf(module).hexes.filter(airHexTest(module, state));
+}
+
+/** 5.4, 9.2 whether a hex of the map may take an airpower marker now, as a function of the hex (the state read
+ *  once): no marker there yet, not in neutral Portugal. */
+export function airHexTest(module: GameModule, state: GameState): (hex: HexId) => boolean {
   const taken = new Set(airMarkers(state));
   const neutral = varsOf(state).portugal ? new Set<HexId>() : new Set(portugalHexes(module));
-  return geo.hexes.filter((h) => !taken.has(h) && !neutral.has(h));
+  return (h) => !taken.has(h) && !neutral.has(h);
 }
 
 /** Whether `hex` is one of airHexes (5.4, 9.2), asked without listing them all. */
 export function airHexAllowed(module: GameModule, state: GameState, hex: HexId): boolean {
-  const geo = geoOf(module);
-  if (!geo.has(hex) || airMarkers(state).includes(hex)) return false;
-  return varsOf(state).portugal || geo.region(hex) !== 'portugal';
+  return geoOf(module).has(hex) && airHexTest(module, state)(hex);
 }
 
 /**

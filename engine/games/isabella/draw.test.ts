@@ -16,7 +16,7 @@ import { FLOW, type Step } from './flow.js';
 const legalActions = (module: GameModule, state: GameState, side: string) =>
   isabellaRules.view(module, state, side).legalActions;
 /** The verbs that draw their own actions. */
-const DRAWING = ['move'];
+const DRAWING = ['move', 'placeAir'];
 const key = (a: Pick<LegalAction, 'verb' | 'args'>) => JSON.stringify([a.verb, a.args]);
 
 /** Every `every`th position of the fuzzed game of this seed (its log replayed, the states kept). */

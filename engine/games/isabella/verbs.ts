@@ -11,7 +11,8 @@ import { unknown, violation } from './state.js';
 import { geoOf } from './geo.js';
 import { loyaltyPairs } from './setup.js';
 import { beachheadChoices, pattonChoices } from './steps.js';
-import { airHexAllowed, airHexes, partisanHexes } from './air.js';
+import { airHexAllowed, airHexes, airHexTest, partisanHexes } from './air.js';
+import { inRandomOrder } from '../../core/random-player.js';
 import { enterPortugal, touchesPortugal, afterChange } from './victory.js';
 import { dueEntries, enterUnit, placePatton } from './turn.js';
 import { replenishClass, replenishOptions } from './replenish.js';
@@ -100,6 +101,12 @@ export const placeAir: Verb = {
     d.vars.air.toPlace -= 1;
   },
   list: (module, state) => airHexes(module, state).map((hex) => act('placeAir', { hex })),
+  // The map's hexes in a random order: the first that may take the marker (one of the list's, uniformly).
+  draw(module, state, _side, random) {
+    const allowed = airHexTest(module, state);
+    for (const hex of inRandomOrder(geoOf(module).hexes, random)) if (allowed(hex)) return act('placeAir', { hex });
+    return null;
+  },
 };
 
 /** 9.8: the Republican partisan. */
