@@ -1,84 +1,39 @@
 // The random player's draw (Rules.drawAction: a verb, then a corps, a space, a stack or a unit, then one of its
 // actions) against the whole list of legal actions, at positions of seeded fuzzed Campaign games: every drawn action
-// is one the list holds, none is drawn when the list is empty, and every verb listed is drawn.
+// is one the list holds, none is drawn when the list is empty, and every verb listed is drawn
+// (engine/fuzz/drawcheck.ts).
 
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../core/random-player.js';
-import { replay } from '../../core/replay.js';
-import type { GameState, LegalAction } from '../../core/types.js';
-import { fuzzGame } from '../../fuzz/play.js';
+import { type DrawTally, drawProblems, fuzzedPositions } from '../../fuzz/drawcheck.js';
 import { crusadeModule } from './crusade.fixture.js';
-import { crusadeRules, legalActions } from './rules.js';
+import { crusadeRules } from './rules.js';
 import { varsOf } from './state.js';
 import { FLOW, type Step } from './flow.js';
 
 /** The verbs that draw their own actions. */
 const DRAWING = ['activate', 'deployCorps', 'moveStack', 'play', 'redeploy'];
-const key = (a: Pick<LegalAction, 'verb' | 'args'>) => JSON.stringify([a.verb, a.args]);
-
-/** Every `every`th position of the fuzzed game of this seed (its log replayed, the states kept). */
-function positions(seed: number, every: number): GameState[] {
-  const setup = { scenarioId: 'campaign', mode: 'enforced' as const, options: {} };
-  const g = fuzzGame(crusadeRules, crusadeModule, setup, seed, {
-    invariants: () => [],
-    over: (s) => varsOf(s).step === 'over',
-    replayCheck: false,
-  });
-  const seqs = g.log.map((_e, i) => i).filter((i) => i % every === 0);
-  const r = replay(crusadeRules, crusadeModule, g.setup, g.log, { keepStates: seqs });
-  if (!r.ok) throw new Error(r.reason);
-  return r.states!.map((s) => s.state);
-}
 
 describe('drawing a legal action without listing them all', () => {
   it('§8.2, §12.1, §15.2.1 every drawn action is listed, none when none is, and every verb listed is drawn', {
     timeout: 240_000,
   }, () => {
     const random = seededRandom(29);
-    const verbs = new Set<string>();
-    let empty = 0;
-    const whole = new Map<string, number>();
+    const tally: DrawTally = { verbs: new Set(), empty: 0, whole: new Map() };
+    const over = (s: Parameters<typeof varsOf>[0]) => varsOf(s).step === 'over';
     for (const seed of [3, 4]) {
-      for (const state of positions(seed, 3)) {
+      for (const state of fuzzedPositions(crusadeRules, crusadeModule, 'campaign', over, seed, 3)) {
         const side = crusadeRules.toAct(crusadeModule, state)[0] ?? 'NAT';
-        for (const who of [side, side === 'NAT' ? 'REP' : 'NAT']) {
-          const listed = legalActions(crusadeModule, state, who);
-          const keys = new Set(listed.map(key));
-          const listedVerbs = new Set(listed.map((a) => a.verb));
-          const drawnVerbs = new Set<string>();
-          for (let k = 0; k < 10 * listedVerbs.size + 1; k++) {
-            const a = crusadeRules.drawAction!(crusadeModule, state, who, random);
-            if (keys.size === 0) {
-              expect(a).toBeNull();
-              empty++;
-              break;
-            }
-            expect(a!.side).toBe(who);
-            expect(keys.has(key(a!)), `${key(a!)} in step ${varsOf(state).step}`).toBe(true);
-            drawnVerbs.add(a!.verb);
-          }
-          expect([...drawnVerbs].sort()).toEqual([...(keys.size ? listedVerbs : [])].sort());
-          for (const v of drawnVerbs) verbs.add(v);
-          // A verb's own draw (a piece, then one of its actions) gives every action the verb lists, and no other.
-          for (const [name, verb] of Object.entries(FLOW[varsOf(state).step as Step]?.verbs ?? {})) {
-            const offered = new Set(listed.filter((a) => a.verb === name).map(key));
-            if (!verb.draw || offered.size === 0 || offered.size > 3000 || (whole.get(name) ?? 0) >= 2) continue;
-            const drawn = new Set<string>();
-            // Drawn until every listed one is (each drawn one listed), within 200 draws per listed action.
-            for (let k = 0; k < 200 * offered.size && drawn.size < offered.size; k++) {
-              const d = key({ ...verb.draw(crusadeModule, state, who, random)!, verb: name });
-              expect(offered.has(d), d).toBe(true);
-              drawn.add(d);
-            }
-            expect(drawn).toEqual(offered);
-            whole.set(name, (whole.get(name) ?? 0) + 1);
-          }
-        }
+        const step = varsOf(state).step as Step;
+        const draws = Object.fromEntries(Object.entries(FLOW[step]?.verbs ?? {}).map(([n, v]) => [n, v.draw]));
+        for (const who of [side, side === 'NAT' ? 'REP' : 'NAT'])
+          expect(drawProblems(crusadeRules, crusadeModule, state, who, random, draws, tally, step)).toEqual([]);
       }
     }
     // The positions are real ones: cards are played, spaces activated, stacks moved, units redeployed, corps deployed.
-    for (const v of ['play', 'activate', 'moveStack', 'redeploy', 'deployCorps']) expect(verbs.has(v), v).toBe(true);
-    expect(empty).toBeGreaterThan(0);
-    expect([...whole.keys()].sort()).toEqual(DRAWING);
+    for (const v of ['play', 'activate', 'moveStack', 'redeploy', 'deployCorps'])
+      expect(tally.verbs.has(v), v).toBe(true);
+    expect(tally.empty).toBeGreaterThan(0);
+    expect([...tally.whole.keys()].sort()).toEqual(DRAWING);
   });
 });
