@@ -27,7 +27,7 @@ export function buildManifest(): ModuleManifest {
     rules: 'sfe',
     sides: [
       { id: 'axis', name: 'Axis', names: { es: 'Eje' }, color: '#5b6b45' },
-      { id: 'soviet', name: 'Soviet', names: { es: 'Soviéticos' }, color: '#b3261e' },
+      { id: 'soviet', name: 'Soviet', names: { es: 'URSS' }, color: '#b3261e' },
     ],
     nationalities: [
       nation('german', 'German Army', 'axis', '#6b7a5a', '#ffffff', 'Ejército alemán'),
