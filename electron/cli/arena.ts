@@ -48,7 +48,7 @@ function bot(id: string, rulesId: string): Bot {
 async function main(): Promise<void> {
   const games = new Map(GAMES.filter((g) => g.fuzz).map((g) => [g.rules.id, g]));
   const o = new Command('arena')
-    .option('--module <id>', [...games.keys()].join(' | '), 'isabella')
+    .option('--module <id>', [...games.keys()].join(' | '), [...games.keys()][0])
     .option('--a <bot>', BOT_IDS.join(' | '), 'random')
     .option('--b <bot>', BOT_IDS.join(' | '), 'random')
     .option('--games <n>', 'number of games', '20')
