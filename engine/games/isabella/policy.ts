@@ -4,7 +4,7 @@
 // beachhead (its capture is an instant German win, 4.3) and take it the moment it stands empty. Both attack at the
 // best odds on offer when they are good enough, and otherwise end the phase rather than throw units away.
 
-import type { HexId, LegalAction, Piece, View } from '../../core/types.js';
+import type { GameState, HexId, LegalAction, Piece, View } from '../../core/types.js';
 import type { BotInput, Decision } from '../../ai/bot.js';
 import { best, offered, take } from '../../ai/policykit.js';
 import { stateOfView } from '../../ai/viewstate.js';
@@ -43,9 +43,9 @@ function unitsAt(view: View, hex: HexId, own: boolean): Piece[] {
   );
 }
 
-/** The odds of an attack as the side can judge them (its view), or null when the preview cannot tell. */
-function oddsOf(input: BotInput, a: LegalAction): number | null {
-  const p = input.rules.preview?.(input.module, stateOfView(input.view, input.random), input.view.side, {
+/** The odds of an attack as the side can judge them (its view's state `s`), or null when the preview cannot tell. */
+function oddsOf(input: BotInput, s: GameState, a: LegalAction): number | null {
+  const p = input.rules.preview?.(input.module, s, input.view.side, {
     side: input.view.side,
     verb: a.verb,
     args: a.args!,
@@ -116,7 +116,9 @@ function moveDecision(input: BotInput, moves: LegalAction[]): Decision | null {
 /** The combat phase: the attack at the best odds, if they are good enough. */
 function attackDecision(input: BotInput, attacks: LegalAction[]): Decision | null {
   const v = input.view.state.vars as IsabellaVars;
-  const scored = attacks.map((a) => ({ a, odds: oddsOf(input, a) ?? 0, beach: hexOfArg(a) === v.beachhead }));
+  // The view's state, built once for every attack's preview.
+  const s = stateOfView(input.view, input.random);
+  const scored = attacks.map((a) => ({ a, odds: oddsOf(input, s, a) ?? 0, beach: hexOfArg(a) === v.beachhead }));
   const top = best(scored, (s) => s.odds + (s.beach ? 0.5 : 0));
   if (!top || top.odds < (top.beach ? MIN_ODDS_BEACHHEAD : MIN_ODDS)) return null;
   const at = hexOfArg(top.a) ?? String(top.a.args!.target);

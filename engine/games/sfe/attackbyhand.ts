@@ -11,7 +11,7 @@ import type { Procedure } from '../../core/steps.js';
 import type { Action, GameState, Violation } from '../../core/types.js';
 import { type Draft, emit } from '../../systems/draft.js';
 import { type CombatStop, fightersOf, isGround, logOf } from './combat.js';
-import { attackWith, cellAt, fight, groundCrt, type Order, orderOf } from './crt.js';
+import { attackWith, battleChoices, cellAt, fight, groundCrt, type Order, orderOf } from './crt.js';
 import { battleOf } from './odds.js';
 import type { RetreatDeps } from './retreat.js';
 import { type SfeVars, type Side, varsOf, violation } from './state.js';
@@ -40,13 +40,7 @@ export function orderByHand(
   if (chosen.length === 0)
     return [violation('attack.defenders', '§9.03', 'Name defenders in the hex attacked', { hex })];
   const crt = groundCrt(module);
-  const leader = str(args.leader) ?? undefined;
-  const choices = {
-    defenders: chosen.map((f) => f.id),
-    ...(leader !== undefined ? { leader } : {}),
-    noArmor: args.noArmor === 'yes' || args.noArmor === true,
-  };
-  const plan = battleOf(module, crt, state, ids, hex, choices, all);
+  const plan = battleOf(module, crt, state, ids, hex, battleChoices(chosen, args), all);
   // §9.01 odds below the chart are read at its first column
   const column = plan.odds.column ?? crt.columns[0]!.label;
   for (let die = 1; die <= 6; die++)

@@ -117,6 +117,16 @@ export const boardOf = (module: GameModule, state: GameState): Board => ({
   crt: groundCrt(module),
 });
 
+/** §9.03, §12, §13.01 what an attack order chooses: its defenders, the leader named, the armor bonus declined. */
+export function battleChoices(defenders: readonly { id: string }[], args: Action['args']) {
+  const leader = str(args.leader) ?? undefined;
+  return {
+    defenders: defenders.map((f) => f.id),
+    ...(leader !== undefined ? { leader } : {}),
+    noArmor: args.noArmor === 'yes' || args.noArmor === true,
+  };
+}
+
 /** §9.0-§9.03, §13.01 the attack `args` order (pieces, hex, defenders, leader, noArmor), or why it is refused;
  *  `board` is the position's (boardOf), given when many attacks of one position are weighed. */
 export function orderOf(
@@ -143,12 +153,7 @@ export function orderOf(
   const bad = attackProblems(board.ctx, attackers as Fighter[], chosen, hex);
   if (bad.length > 0) return bad;
   const leader = str(args.leader) ?? undefined;
-  const choices = {
-    defenders: chosen.map((f) => f.id),
-    ...(leader !== undefined ? { leader } : {}),
-    noArmor: args.noArmor === 'yes' || args.noArmor === true,
-  };
-  const plan = battleOf(module, crt, state, ids, hex, choices, all);
+  const plan = battleOf(module, crt, state, ids, hex, battleChoices(chosen, args), all);
   if (leader && plan.leader !== leader)
     return [violation('attack.leader', '§13.01', `${leader} may not back this attack`, { piece: leader })];
   const attrition = attritionProblems(inHex, chosen, plan.attack, plan.defence, log.attacks[hex] ?? 0);
