@@ -43,6 +43,7 @@ import { actorOf, openCombatPhase, openCombatSegment } from './combat.js';
 import { attack } from './attackbyhand.js';
 import { combatAsk, endCombat, losses } from './crt.js';
 import { exploit } from './exploitation.js';
+import { bombardmentOver } from './navalmissions.js';
 import { move, rail } from './moves.js';
 import { NAVAL_VERB_ARGS } from './navalargs.js';
 import { overrun } from './overrun.js';
@@ -146,7 +147,10 @@ function toNext(module: GameModule, d: D, next: Step): void {
   if (next === 'postExploitation') return toPostExploitation(d);
   // §11.01 the Exploitation Phase's MPs are half those the unit could spend in the Movement Phase, whatever it
   // spent there: what units spend is counted afresh (a unit stopped in an enemy ZOC may leave it now, §6.11).
-  if (next === 'exploitation') d.vars.moved = {};
+  if (next === 'exploitation') {
+    d.vars.moved = {};
+    bombardmentOver(d.vars);
+  }
   if (next === 'air') openAirPhase(d);
   to(d, next);
 }

@@ -60,6 +60,15 @@ function shipsIn(module: GameModule, state: GameState, action: Action): Piece[] 
   return out;
 }
 
+/** §19.21, §19.23 the effective shore factors `side` booked against `hex` in this Combat Phase. */
+export const bombardedAt = (v: Pick<SfeVars, 'naval'>, hex: string, side: string): number =>
+  (bookOf(v).bombard ?? []).filter((b) => b.hex === hex && b.side === side).reduce((a, b) => a + b.factors, 0);
+
+/** §19.21 the Combat Phase over: its shore bombardment is spent (the ships go back to port by hand). */
+export function bombardmentOver(v: SfeVars): void {
+  if (v.naval?.bombard) v.naval = { ...v.naval, bombard: [] };
+}
+
 /** §19.21, §19.23 the rules a shore bombardment breaks. */
 export function bombardBreaks(module: GameModule, state: GameState, action: Action): Violation[] {
   const ships = shipsIn(module, state, action);

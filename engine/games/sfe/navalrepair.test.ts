@@ -66,6 +66,15 @@ describe('§19.2 shore bombardment', () => {
     expect(rules(done(apply(r.state, act('bombard', odessa))))).toEqual(['sfe.naval.mission']);
   });
 
+  it('§19.21 the bombardment is spent when the Combat Phase ends: the Exploitation Phase opens with none booked', () => {
+    const s = naval('advisory', 'soviet', { phase: 'combat', step: 'combat' });
+    const r = done(apply(s, act('bombard', { pieces: ['NV-SU-BS-DD2'], hex: 'SW:1008' })));
+    expect(bookOf(varsOf(r.state)).bombard).toHaveLength(1);
+    const next = done(apply(r.state, act('done', {})));
+    expect(varsOf(next.state).phase).not.toBe('combat');
+    expect(bookOf(varsOf(next.state)).bombard ?? []).toEqual([]);
+  });
+
   it('§19.21 advisory records a bombardment out of the Combat Phase or of a hex the ships are not in', () => {
     const r = done(apply(naval('advisory'), act('bombard', { pieces: ['NV-SU-BS-DD1'], hex: 'SW:1008' })));
     expect(rules(r).sort()).toEqual(['sfe.naval.bombard', 'sfe.naval.phase']);

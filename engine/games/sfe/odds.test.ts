@@ -145,6 +145,21 @@ describe('the battle on the East map', () => {
     expect(battleOf(module, real, s, ['g1'], D).attack).toBe(2.5);
   });
 
+  it('§19.23 the shore bombardment booked on the hex adds to the attack, at most its effective ground factors', () => {
+    const booked = (factors: number, side: string = AXIS) => ({
+      naval: { ships: {}, bombard: [{ hex: D, side, ships: ['NV'], factors }] },
+    });
+    const defended = [...three, piece('s1', 'sov-inf', SOVIET, D)];
+    const b = battleOf(module, real, at(defended, booked(2.4)), ['g1'], D);
+    expect([b.shore, b.attack]).toEqual([2.4, 12.4]);
+    // §19.23 the cap: a unit attacking at ×¼ (2.5) takes at most 2.5 of 4
+    const cut = battleOf(module, real, at(defended, { ...booked(4), unsupplied: { g1: 3 } }), ['g1'], D);
+    expect([cut.shore, cut.attack]).toEqual([2.5, 5]);
+    // the other side's bombardment, another hex's or an overrun (§14.05) adds nothing
+    expect(battleOf(module, real, at(defended, booked(2.4, SOVIET)), ['g1'], D).shore).toBe(0);
+    expect(battleOf(module, real, at(defended, booked(2.4)), ['g1'], D, { overrun: true }).shore).toBe(0);
+  });
+
   it('§13.01 a leader stacked with an attacker adds +1 once a segment; §13.03 one in the hex −1', () => {
     const L = piece('L', 'ger-leader', AXIS, 'C:4131');
     const s = at([...three, L, piece('s1', 'sov-inf', SOVIET, D)]);

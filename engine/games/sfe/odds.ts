@@ -14,6 +14,7 @@ import { type Approach, type FortKind, terrainInCombat } from './forts.js';
 import { leaderAttackDrm, leaderDefenceDrm } from './leaders.js';
 import { chartName, supplyEffects } from './charts.js';
 import { supportShares } from './airsupport.js';
+import { bombardedAt } from './navalmissions.js';
 import { defOf, hexDef, hexOf, type Side, varsOf, type Weather, zoneOf } from './state.js';
 import { effectiveLevel } from './supplystatus.js';
 import { cityClass, sideFeatures } from './terrain.js';
@@ -67,6 +68,12 @@ export const airSupportAdded = (effectiveGround: number, bombing: number): numbe
  *  attack and `cap` a hex (12; 16 for Britain and the U.S. from April 1944). */
 export const shoreBombardment = (factors: number, effectiveGround: number, cap = 12): number =>
   Math.max(0, Math.min(factors / 10, effectiveGround, cap));
+
+/** §19.23 the effective shore bombardment a battle takes: what the ships booked, at most its effective ground attack. */
+export function shoreAdded(booked: number, effective: ReadonlyMap<string, number>): number {
+  const ground = [...effective.values()].reduce((a, b) => a + b, 0);
+  return Math.max(0, Math.min(booked, ground));
+}
 
 /** §9.01, §16.12 a combat's total attack: the effective ground attack plus air support (each share capped). */
 export function totalAttack(units: readonly { effective: number; air?: number }[]): number {
@@ -182,7 +189,10 @@ export function battleOf(
   const airDefence = given('defensive-support', defenders[0]?.side ?? '', ownDefence);
   const withAir = (eff: Map<string, number>, air: Map<string, number>) =>
     totalAttack([...eff].map(([id, effective]) => ({ effective, air: air.get(id) ?? 0 })));
-  const attack = withAir(t.effective, airAttack);
+  // §19.21, §19.23 the shore bombardment booked against the hex this Combat Phase, at most the effective ground
+  // attack (§14.05: none in an overrun)
+  const shore = c.overrun ? 0 : shoreAdded(bombardedAt(v, hex, side), t.effective);
+  const attack = withAir(t.effective, airAttack) + shore;
   const defence = withAir(ownDefence, airDefence);
   const drms: Drm[] = [...t.drms];
   // §12 the armor bonus (either side; the attacker may decline his)
@@ -209,7 +219,12 @@ export function battleOf(
     attack,
     defence,
     /** §16.12, §16.22 the bombing factors the air support added to each side. */
-    air: { attack: attack - withAir(t.effective, new Map()), defence: defence - withAir(ownDefence, new Map()) },
+    air: {
+      attack: attack - shore - withAir(t.effective, new Map()),
+      defence: defence - withAir(ownDefence, new Map()),
+    },
+    /** §19.23 the effective shore bombardment factors added to the attack. */
+    shore,
     odds: combatOdds(crt, attack, defence),
     drms,
     net: netDrm(drms),
