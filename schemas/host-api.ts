@@ -3,7 +3,7 @@
 // types and handlers) are declared in electron/host's slices; the page, the preload and the bridge read their
 // names here, from the list electron/host/emit-schema.ts generates (schemas/generated/host-ops.ts).
 
-import type { Action, GameEvent, Piece, View, Violation } from '../engine/core/types.js';
+import type { Action, GameEvent, LegalAction, Piece, View, Violation } from '../engine/core/types.js';
 import { HOST_OP_SNAPSHOT } from './generated/host-ops.js';
 
 /** A failure a person can read: a stable code and a sentence that names the problem. */
@@ -42,6 +42,23 @@ export interface ModuleInfo {
   /** Each scenario with its name in other languages (`names`, by language code) where the module gives one. */
   scenarios: { id: string; name: string; names?: Record<string, string> }[];
   sides: { id: string; name: string }[];
+  /** The bots that can play a side of this game against a person (engine/ai BOT_IDS: 'random', 'scripted', 'search'). */
+  bots?: string[];
+}
+
+/** A bot's reason for a decision (engine/ai/bot.ts Decision.reason): words in English, or a message id and params. */
+export type BotReason = string | { id: string; params?: Record<string, string | number> };
+
+/** The computer playing one side at one screen (electron/host/opponent.ts). */
+export interface OpponentInfo {
+  /** The side the computer plays; the screen shows the other. */
+  side: string;
+  /** The bot that plays it: 'random' (easy), 'scripted' (standard) or 'search' (strong). */
+  bot: string;
+  /** Whether that side is to act now (the page then asks the host to let it move: opponentMove). */
+  toAct: boolean;
+  /** Set when the host stopped asking the bot (it found no action, or one the rules refused): why, in English. */
+  stopped?: string;
 }
 
 /** One line of the log panel: the entry plus what replay said happened. */
@@ -52,6 +69,8 @@ export interface LogLine {
   args: Action['args'];
   violations?: Violation[];
   events: GameEvent[];
+  /** The computer's reason for this entry, when the computer played it (electron/host/opponent.ts). */
+  reason?: BotReason;
 }
 
 /** A log line as the host sends it: its events travel as text beside it (SentSnapshot.logEvents). */
@@ -78,6 +97,8 @@ export interface DocInfo {
   mail?: MailInfo;
   /** Set while crash recovery is off: why its journal cannot be written (electron/services/recovery-health.ts). */
   recovery?: { code: string; message: string };
+  /** A game against the computer: the side it plays and at which level. */
+  opponent?: OpponentInfo;
 }
 
 /** A player as the page shows it: name, side and a short fingerprint of the key that signs its entries. */
@@ -146,9 +167,10 @@ export interface Snapshot {
   /** This view's number, for the renderer to send back as `since.view` (given when the call carried `since`). */
   viewId?: number;
   /**
-   * Set when the view comes as a change of the one numbered `from` (the renderer's `since.view`): its pieces are
-   * left out (`view.state.pieces` is empty) and are `ids` in order, each the piece in `changed` with that id or
-   * else the renderer's own (unchanged, equal in every field).
+   * Set when the view comes as a change of the one numbered `from` (the renderer's `since.view`): its pieces and
+   * legal actions are left out (`view.state.pieces` and `view.legalActions` are empty). The pieces are `ids` in
+   * order, each the piece in `changed` with that id or else the renderer's own (unchanged, equal in every field);
+   * the legal actions are `legal` in order, each run the renderer's own actions, each object a new one.
    */
   viewDelta?: ViewDelta;
 }
@@ -163,12 +185,19 @@ export interface SentSnapshot extends Omit<Snapshot, 'log'> {
   logEvents: string;
 }
 
-/** The pieces of a view as a change of an earlier one (Snapshot.viewDelta). */
+/** The pieces and legal actions of a view as a change of an earlier one (Snapshot.viewDelta). */
 export interface ViewDelta {
   from: number;
   ids: string[];
   changed: Piece[];
+  legal: LegalPart[];
 }
+
+/**
+ * A part of a view's legal actions sent as a change (ViewDelta.legal): [from, count], the `count` actions of the
+ * earlier view's list from index `from`, unchanged (equal in every field); or an action that list does not hold.
+ */
+export type LegalPart = [from: number, count: number] | LegalAction;
 
 /** A saved game the host can open by id (the path stays in main). */
 export interface FileEntry {

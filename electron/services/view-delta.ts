@@ -1,14 +1,16 @@
 // The view a snapshot answers with, sent as a change of the one the renderer holds. A long game on a big map
-// answered every action with every counter (2,500 on the stress map: 330 KB to write, send and read for one move);
-// now the renderer says which view it holds (since.view, the number of the last view it was sent) and the answer
-// carries the pieces' ids in order and only the pieces that differ from that view's. The renderer rebuilds the rest
-// from its own copy (deltaPieces, in renderer/host/log-sync.ts). The comparison is exact (each piece's JSON text),
-// so the rebuilt view is the view, whatever changed; a renderer holding any other view gets the whole view.
+// answered every action with every counter (2,500 on the stress map: 330 KB to write, send and read for one move),
+// and a big game's side listed every legal action (2,571 moves at The Struggle for Europe's Barbarossa: 200 KB); now
+// the renderer says which view it holds (since.view, the number of the last view it was sent) and the answer
+// carries the pieces' ids in order and only the pieces that differ from that view's, and the legal actions as runs
+// of that view's list with the new ones between them. The renderer rebuilds the rest from its own copy (deltaView,
+// in renderer/host/log-sync.ts). The comparison is exact (each piece's and action's JSON text), so the rebuilt
+// view is the view, whatever changed; a renderer holding any other view gets the whole view.
 
-import type { Piece, View } from '../../engine/core/types.js';
-import type { ViewDelta } from '../../schemas/host-api.js';
+import type { LegalAction, Piece, View } from '../../engine/core/types.js';
+import type { LegalPart, ViewDelta } from '../../schemas/host-api.js';
 
-/** A view to answer with: the view (its pieces left out when `viewDelta` is set), its number and the change. */
+/** A view to answer with: the view (its pieces and actions left out when `viewDelta` is set), its number, change. */
 export interface SentView {
   view: View;
   viewId: number;
@@ -31,15 +33,69 @@ export function deltaPieces(held: readonly Piece[], delta: ViewDelta): Piece[] |
   return pieces;
 }
 
-/** Numbers the views it sends and remembers the last one's pieces, to send the next as a change of it. */
+/**
+ * The legal actions a change stands for, whole: each run [from, count] the held actions from `from` (the same
+ * objects), each object a new action; null when a run reaches outside `held` (it is not that view's list).
+ */
+export function deltaActions(held: readonly LegalAction[], legal: readonly LegalPart[]): LegalAction[] | null {
+  const actions: LegalAction[] = [];
+  for (const part of legal) {
+    if (!Array.isArray(part)) {
+      actions.push(part as LegalAction);
+      continue;
+    }
+    const [from, count] = part;
+    if (!Number.isInteger(from) || !Number.isInteger(count) || from < 0 || count < 1 || from + count > held.length)
+      return null;
+    for (let i = from; i < from + count; i++) actions.push(held[i]!);
+  }
+  return actions;
+}
+
+/** The view `sent` (its pieces and actions left out) whole again from `held`, the view `delta` is of; or null. */
+export function deltaView(held: View, sent: View, delta: ViewDelta): View | null {
+  const pieces = deltaPieces(held.state.pieces, delta);
+  const legalActions = deltaActions(held.legalActions, delta.legal);
+  if (!pieces || !legalActions) return null;
+  return { ...sent, state: { ...sent.state, pieces }, legalActions };
+}
+
+/** The legal actions as parts of the list whose actions' texts are `base` (text -> first index): runs and new. */
+function legalParts(actions: readonly LegalAction[], texts: readonly string[], base: Map<string, number>) {
+  const parts: LegalPart[] = [];
+  let run: [number, number] | null = null;
+  for (let i = 0; i < actions.length; i++) {
+    const at = base.get(texts[i]!);
+    if (at === undefined) {
+      parts.push(actions[i]!);
+      run = null;
+    } else if (run && run[0] + run[1] === at) run[1]++;
+    else {
+      run = [at, 1];
+      parts.push(run);
+    }
+  }
+  return parts;
+}
+
+/** Each text's first index in `texts`. */
+function firstIndex(texts: readonly string[]): Map<string, number> {
+  const index = new Map<string, number>();
+  texts.forEach((t, i) => {
+    if (!index.has(t)) index.set(t, i);
+  });
+  return index;
+}
+
+/** Numbers the views it sends and remembers the last one's pieces and actions, to send the next as a change. */
 export class ViewSender {
-  private last: { id: number; pieces: Map<string, string> } | null = null;
+  private last: { id: number; pieces: Map<string, string>; actions: Map<string, number> } | null = null;
   private next = 1;
 
   /** The view to answer with, given the number of the view the renderer holds (its `since.view`), if any. */
   send(view: View, held?: number): SentView {
     const viewId = this.next++;
-    const base = held !== undefined && this.last?.id === held ? this.last.pieces : null;
+    const base = held !== undefined && this.last?.id === held ? this.last : null;
     const texts = new Map<string, string>();
     const ids: string[] = [];
     const changed: Piece[] = [];
@@ -47,16 +103,18 @@ export class ViewSender {
       const text = JSON.stringify(p);
       texts.set(p.id, text);
       ids.push(p.id);
-      if (base?.get(p.id) !== text) changed.push(p);
+      if (base?.pieces.get(p.id) !== text) changed.push(p);
     }
+    const actionTexts = view.legalActions.map((a) => JSON.stringify(a));
     // Two pieces of one id could not be told apart by the renderer: such a view goes whole, as none follows it.
     const unique = texts.size === ids.length;
-    this.last = unique ? { id: viewId, pieces: texts } : null;
+    this.last = unique ? { id: viewId, pieces: texts, actions: firstIndex(actionTexts) } : null;
     if (!base || !unique) return { view, viewId };
+    const legal = legalParts(view.legalActions, actionTexts, base.actions);
     return {
-      view: { ...view, state: { ...view.state, pieces: [] } },
+      view: { ...view, state: { ...view.state, pieces: [] }, legalActions: [] },
       viewId,
-      viewDelta: { from: held!, ids, changed },
+      viewDelta: { from: held!, ids, changed, legal },
     };
   }
 }

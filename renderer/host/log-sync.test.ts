@@ -8,6 +8,7 @@ import { createHostService, type HostService } from '../../electron/services/hos
 import { FIXTURE_MODULES_DIR, shuttleMoves, tempDir } from '../../electron/services/fixtures/helpers.js';
 import { withLogDeltas } from './log-sync.js';
 import { linesOf } from '../../electron/services/fixtures/sent-log.js';
+import { shippedHost } from '../../electron/services/fixtures/isabella-dir.js';
 
 let data: Awaited<ReturnType<typeof tempDir>>;
 let docs: Awaited<ReturnType<typeof tempDir>>;
@@ -16,12 +17,12 @@ let service: HostService;
 let sent: { op: string; since: unknown; snap: SentSnapshot; bytes: number }[];
 let host: PageHostApi;
 
-/** The service as a HostApi, recording what crosses to the page. */
-function recordingHost(): HostApi {
+/** The service (`of`, the fixtures' by default) as a HostApi, recording what crosses to the page. */
+function recordingHost(of: HostService = service): HostApi {
   const api: Record<string, unknown> = { kind: 'browser', onMenu: () => () => {} };
-  for (const op of Object.keys(service)) {
+  for (const op of Object.keys(of)) {
     api[op] = async (args: { since?: unknown } | undefined) => {
-      const r = await (service as unknown as Record<string, (a: unknown) => Promise<HostResult<unknown>>>)[op](args);
+      const r = await (of as unknown as Record<string, (a: unknown) => Promise<HostResult<unknown>>>)[op](args);
       const v = r.ok ? (r.value as SentSnapshot | null) : null;
       if (v && typeof v === 'object' && 'logFrom' in v)
         sent.push({ op, since: args?.since, snap: v, bytes: JSON.stringify(r).length });
@@ -183,9 +184,12 @@ describe('view deltas between the host and the page', () => {
       const delta = sent.at(-1)!.snap.viewDelta!;
       expect(delta.changed.map((p) => p.id)).toEqual([move.args.piece]);
       expect(sent.at(-1)!.snap.view!.state.pieces).toEqual([]);
+      expect(sent.at(-1)!.snap.view!.legalActions).toEqual([]);
+      expect(delta.legal).toEqual([[0, shown.legalActions.length]]); // the table's verbs, as they were
       expect(snap.view).toEqual(await wholeView());
       for (const p of snap.view!.state.pieces)
         if (p.id !== move.args.piece) expect(p).toBe(shown.state.pieces.find((q) => q.id === p.id));
+      for (const [i, a] of snap.view!.legalActions.entries()) expect(a).toBe(shown.legalActions[i]);
       shown = snap.view!;
     }
     // Undo and a note: the pieces undone come back, and a change that moves none sends none.
@@ -197,6 +201,39 @@ describe('view deltas between the host and the page', () => {
     expect(noted.view).toEqual(await wholeView());
   });
 
+  it('a game whose listed actions change: the page holds the whole list, the unchanged actions as they were', async () => {
+    const shipped = await shippedHost();
+    try {
+      const page = withLogDeltas(recordingHost(shipped.service));
+      const whole = async () => value(await shipped.service.getSnapshot({})).view;
+      value(await page.newGame({ moduleId: 'isabella', scenarioId: 'campaign', seed: 's', mode: 'enforced' }));
+      let shown = value(await page.getSnapshot({})).view!; // numbered: the answers after it come as changes
+      let kept = 0;
+      for (let i = 0; i < 8; i++) {
+        const listed = shown.legalActions.find((a) => a.verb === 'move') ?? shown.legalActions[0]!;
+        const snap = value(
+          await page.act({ action: { side: shown.side, verb: listed.verb, args: listed.args ?? {} } }),
+        );
+        const delta = sent.at(-1)!.snap.viewDelta!;
+        expect(sent.at(-1)!.snap.view!.legalActions).toEqual([]);
+        expect(snap.view).toEqual(await whole());
+        // Each action the page was sent again as a run is its own object, as it was.
+        let at = 0;
+        for (const part of delta.legal) {
+          if (!Array.isArray(part)) at++;
+          else
+            for (let k = 0; k < part[1]; k++)
+              expect(snap.view!.legalActions[at++]).toBe(shown.legalActions[part[0] + k]);
+        }
+        kept += delta.legal.filter((part) => Array.isArray(part)).length;
+        shown = snap.view!;
+      }
+      expect(kept).toBeGreaterThan(0);
+    } finally {
+      await shipped.close();
+    }
+  });
+
   it('a page that holds another view than the host last sent gets the whole view', async () => {
     value(await host.newGame({ moduleId: 'test', scenarioId: 'meeting', seed: 's', mode: 'honor' }));
     const other = withLogDeltas(recordingHost());
@@ -204,6 +241,7 @@ describe('view deltas between the host and the page', () => {
     value(await other.getSnapshot({})); // with its cursor: the host's last view is the other page's now
     const snap = value(await host.act({ action: shuttleMoves(1)[0] }));
     expect(sent.at(-1)!.snap.viewDelta).toBeUndefined();
+    expect(sent.at(-1)!.snap.view!.legalActions.length).toBeGreaterThan(0);
     expect(snap.view).toEqual(await wholeView());
     // And a view number the host never sent, straight to the service: whole.
     const direct = value(await service.getSnapshot({ since: { revision: 1, logLength: 1, view: 999 } }));

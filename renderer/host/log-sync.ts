@@ -1,9 +1,9 @@
 // The renderer's copy of the game log and view, kept in step with the host by deltas: every operation that answers
 // a Snapshot tells the host what the page already holds (`since`: revision and log length, and the number of its
-// view), the host sends only the lines after the part that is still right (`logFrom`) and the view's pieces that
-// differ from the page's (`viewDelta`, electron/services/view-delta.ts), and this wrapper hands the rest of the
-// page whole snapshots (logFrom 0, the full log, every piece), so nothing else in the renderer knows about deltas.
-// Pieces that did not change are the page's own objects, as they were. The lines' events come as one JSON text
+// view), the host sends only the lines after the part that is still right (`logFrom`) and the view's pieces and
+// legal actions that differ from the page's (`viewDelta`, electron/services/view-delta.ts), and this wrapper hands
+// the rest of the page whole snapshots (logFrom 0, the full log, every piece and action), so nothing else in the
+// renderer knows about deltas. Pieces and actions that did not change are the page's own objects, as they were. The lines' events come as one JSON text
 // beside them (SentSnapshot.logEvents: the host keeps them as text), parsed here once and put back on each line.
 
 import {
@@ -18,7 +18,7 @@ import {
 } from '../../schemas/host-api.js';
 import type { HostApi, PageHostApi } from '../../electron/host/api.js';
 import type { View } from '../../engine/core/types.js';
-import { deltaPieces } from '../../electron/services/view-delta.js';
+import { deltaView } from '../../electron/services/view-delta.js';
 
 type AnyOp = (args?: unknown) => Promise<HostResult<unknown>>;
 
@@ -79,11 +79,10 @@ export function withLogDeltas(host: HostApi): PageHostApi {
     return { ...rest, view: next, log: lines, logFrom: 0 };
   }
 
-  /** The view whose pieces came as a change of the one held, whole again; null if it is not the one held. */
+  /** The view whose pieces and actions came as a change of the one held, whole again; null if not the one held. */
   function rebuilt(sent: View | null, delta: NonNullable<Snapshot['viewDelta']>): View | null {
     if (!sent || !view || delta.from !== viewId) return null;
-    const pieces = deltaPieces(view.state.pieces, delta);
-    return pieces ? { ...sent, state: { ...sent.state, pieces } } : null;
+    return deltaView(view, sent, delta);
   }
 
   /** Holds nothing: the next call carries no `since`, and its answer is whole. */
