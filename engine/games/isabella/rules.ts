@@ -12,6 +12,7 @@ import { VERB_ARGS } from './args.js';
 import { fogOfWar, sightings } from './fog.js';
 import { completeAction, faceFits, shows } from './hidden.js';
 import { overlayFor, previewAction } from './inspect.js';
+import { isabellaSample } from './sample.js';
 
 const machine: StepMachine<Step> = stepMachine({
   game: 'isabella',
@@ -37,6 +38,7 @@ export const isabellaRules: Rules = {
   reduce: machine.reduce,
   view: machine.view,
   drawAction: machine.drawAction,
+  sample: isabellaSample,
   sightings,
   shows,
   complete: completeAction,
