@@ -33,7 +33,8 @@ export type Mission =
   | 'escort'
   | 'interception'
   | 'air-supply'
-  | 'transfer';
+  | 'transfer'
+  | 'naval-bombing';
 
 /** §16 every mission, for the verb's arguments. */
 export const MISSIONS: readonly Mission[] = [

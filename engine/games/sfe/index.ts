@@ -26,7 +26,7 @@ export const sfe: Game = {
      breakdown.counters breakdown.parts breakdown.pool breakdown.unit breakdown.when combat.owed combat.pending
      enter.place enter.unit exploit.mode exploit.phase exploit.reach exploit.unit loss.armor loss.flip loss.none
      loss.over loss.short loss.unit manual move.done move.phase move.reach move.restricted move.supply move.unit
-     move.zoc naval.bombard naval.byHand naval.capacity naval.cargo naval.evacuate naval.fire naval.hit
+     move.zoc naval.air naval.bombard naval.byHand naval.capacity naval.cargo naval.evacuate naval.fire naval.hit
      naval.intercept naval.mission naval.mp naval.phase naval.port naval.reach naval.repair naval.ship naval.strait
      naval.supply naval.transport notNow over overrun.refused overrun.stack overstack.unit rail.capacity rail.entrain
      rail.extended rail.reach rail.twice rebuild.place rebuild.points rebuild.unit rebuild.when recombine.stack

@@ -41,6 +41,8 @@ export interface ShipBook {
   supply?: number;
   /** §20.01(4) a fire rolled at it whose result the players read off their chart: the column and modified roll. */
   fireAt?: { column: string; roll: number };
+  /** §16.14 naval bombing rolls at it whose results the players read off their chart, in the order rolled. */
+  bombsAt?: { column: string; roll: number }[];
   /** §19.52 the player segment ("turn.segment") of its one interception roll. */
   intercepted?: string;
 }
@@ -60,6 +62,8 @@ export interface NavalBook {
   bombard?: Bombardment[];
   /** †§19.43 the amphibious assaults of each player segment ("turn.segment"), each unit's count toward two corps. */
   assaults?: { hex: string; side: string; key: string; units: string[]; ce: number[] }[];
+  /** §16.24 each air unit's interception of ships: the hex and player segment ("turn.segment") it rolled for. */
+  airIntercepts?: Record<string, { hex: string; key: string }>;
 }
 
 /** The scenario's sea: the zones with their hexes, which zones join (a strait's hex), each port's zone. */

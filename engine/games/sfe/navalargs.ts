@@ -17,5 +17,7 @@ export const NAVAL_VERB_ARGS: Readonly<Record<string, VerbArgs>> = {
   navalHit: { piece: 'string', result: { enum: ['S', 'D', 'SS', 'SD', 'DS', 'DD', 'miss'] } },
   repair: { piece: 'string' },
   intercept: { pieces: 'strings', hex: 'hex' },
+  airIntercept: { pieces: 'strings', hex: 'hex' },
+  navalBomb: { pieces: 'strings', target: 'string', 'support?': 'string' },
   disengage: { pieces: 'strings' },
 };

@@ -47,11 +47,16 @@ export const surfaceColumn = (factors: number): string | null =>
 /** §20.02 a result of the Naval CRT: S, D, two letters (full side, reduced side), or a miss. */
 export type NavalResult = 'S' | 'D' | 'SS' | 'SD' | 'DS' | 'DD' | 'miss';
 
-/** The results of the Naval CRT the book's example prints (§20, "Overall example of naval combat"). */
+/** The results of the Naval CRT the book's examples print (§20, "Overall example of naval combat"; §19). */
 const CELLS: readonly { column: string; roll: number; result: NavalResult }[] = [
   { column: '13-20', roll: 7, result: 'miss' },
   { column: '13-20', roll: 8, result: 'D' },
   { column: '7-12', roll: 12, result: 'DD' },
+  // §19 air/naval example: the London bomber's 11 on column B flips the transport (T19); the two Lille bombers'
+  // 4, 9 and 9 on column B damage the battleship twice (T21)
+  { column: 'B', roll: 11, result: 'S' },
+  { column: 'B', roll: 9, result: 'D' },
+  { column: 'B', roll: 4, result: 'miss' },
 ];
 
 /** §20.01(4) the printed result at a column and modified roll, or null where the book prints none. */

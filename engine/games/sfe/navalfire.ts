@@ -99,7 +99,8 @@ export function navalHitBreaks(module: GameModule, state: GameState, action: Act
   const p = state.pieces.find((x) => x.id === str(action.args.piece));
   if (!p || !defOf(module, p)?.type.startsWith('naval-') || !RESULTS.includes(str(action.args.result) ?? ''))
     return [violation('naval.hit', '20.02', 'Name a ship and a result: S, D, SS, SD, DS, DD or miss')];
-  if (!varsOf(state).naval?.ships[p.id]?.fireAt)
+  const ship = varsOf(state).naval?.ships[p.id];
+  if (!ship?.fireAt && !ship?.bombsAt?.length)
     return [violation('naval.hit', '20.01', 'No fire rolled at that ship waits for its result', { piece: p.id })];
   return [];
 }
@@ -110,16 +111,20 @@ export function navalHit(module: GameModule, d: D, action: Action): Violation[] 
   const result = str(action.args.result) ?? '';
   if (!p || !hexOf(p) || !defOf(module, p)?.type.startsWith('naval-') || !RESULTS.includes(result))
     return [violation('naval.hit', '20.02', 'Name a ship on the map and a result: S, D, SS, SD, DS, DD or miss')];
+  // the result is the oldest roll waiting at the ship: a surface fire's, else a naval bombing's (§16.14)
+  const ship = shipOf(d.vars, p.id);
+  if (ship.fireAt) delete ship.fireAt;
+  else if (ship.bombsAt?.length) ship.bombsAt = ship.bombsAt.slice(1);
+  if (ship.bombsAt?.length === 0) delete ship.bombsAt;
   applyHit(module, d, p, result as NavalResult);
   return null;
 }
 
 /** §20.02, §20.03(6) a result on a ship: its steps and Damaged markers; sunk, it leaves the map with its cargo; a
  *  transport flipped under a full corps flips it (the §19 example: the 10-10-4 aboard became a 4-4-4). */
-function applyHit(module: GameModule, d: D, p: Piece, result: NavalResult): void {
+export function applyHit(module: GameModule, d: D, p: Piece, result: NavalResult): void {
   const def = defOf(module, p)!;
   const ship = shipOf(d.vars, p.id);
-  delete ship.fireAt;
   const after = hit(def, p, ship.damage ?? {}, result);
   const hex = hexOf(p)!;
   const cargo = [...(ship.cargo ?? [])];

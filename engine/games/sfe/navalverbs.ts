@@ -10,6 +10,7 @@ import type { Action, GameState, Violation } from '../../core/types.js';
 import { type Draft, draftState } from '../../systems/draft.js';
 import { assault, debark, embark, loadSupply, transportBreaks, unloadSupply } from './navaltransport.js';
 import { disengage, disengageBreaks, fire, fireBreaks, navalHit, navalHitBreaks } from './navalfire.js';
+import { airIntercept, airInterceptBreaks, navalBomb, navalBombBreaks } from './navalair.js';
 import { intercept, interceptBreaks } from './navalintercept.js';
 import { bombard, bombardBreaks } from './navalmissions.js';
 import { evacuate, evacuateBreaks, sail, sailBreaks } from './navalmove.js';
@@ -39,6 +40,8 @@ export const NAVAL_VERBS: Readonly<Record<string, NavalVerb>> = {
   disengage: { breaks: disengageBreaks, apply: disengage },
   repair: { breaks: repairBreaks, apply: repair },
   intercept: { breaks: interceptBreaks, apply: intercept },
+  airIntercept: { breaks: airInterceptBreaks, apply: airIntercept },
+  navalBomb: { breaks: navalBombBreaks, apply: navalBomb },
 };
 
 /** Whether a verb is one of the naval verbs. */

@@ -42,8 +42,15 @@ export function actionText(line: Pick<LogLine, 'verb' | 'args'>, name: PieceName
   const unit = name(str(a.piece));
   switch (line.verb) {
     case 'rollWeather':
+    case 'rollSurprise':
     case 'done':
       return t(`${V}${line.verb}`);
+    case 'loseAir':
+      // †§28.16b an air unit lost to the first-turn surprise (engine surprise.ts)
+      return t(`${V}loseAir`, { unit });
+    case 'replaceAir':
+      // †§27.24 an air replacement placed (engine airreplace.ts)
+      return t(`${V}replaceAir`, { unit, hex: str(a.hex) });
     case 'enter':
     case 'rebuild':
       return t(`${V}${line.verb}${a.reduced === 'yes' ? 'Reduced' : ''}`, { unit, hex: str(a.hex) });
@@ -88,7 +95,8 @@ function navalActionText(line: Pick<LogLine, 'verb' | 'args'>, name: PieceNamer)
     result: str(a.result),
   };
   const naval = ['sail', 'evacuate', 'bombard', 'embark', 'debark', 'assault', 'loadSupply', 'unloadSupply'];
-  return [...naval, 'fire', 'navalHit', 'repair', 'intercept', 'disengage'].includes(line.verb)
+  const combat = ['fire', 'navalHit', 'repair', 'intercept', 'disengage', 'airIntercept', 'navalBomb'];
+  return [...naval, ...combat].includes(line.verb)
     ? t(`${V}${line.verb}`, named)
     : null;
 }
@@ -177,6 +185,16 @@ export function eventText(e: GameEvent, name: PieceNamer, names: LogNamers): str
       });
     case 'gameOver':
       return t(`${E}gameOver`, { turn: str(e.turn) });
+    case 'airReplacements':
+      // †§27.24(2) a country's (or a cut-off city's) air RPs turned into replacements (engine airreplace.ts)
+      return t(`${E}airReplacements`, {
+        country: t(`sfe.words.countries.${str(e.country)}`, { defaultValue: str(e.country) }),
+        hex,
+        points: str(e.points),
+        die: Number(e.die) > 0 ? str(e.die) : '—',
+        units: str(e.units),
+        context: e.hex ? 'city' : Number(e.die) > 0 ? 'rolled' : undefined,
+      });
     case 'evacuated':
       // §18.04 a ship's escape from a port the enemy took (engine navalmove.ts)
       return t(`${E}evacuated`, {
@@ -234,6 +252,7 @@ export function restates(verb: string, e: GameEvent): string | undefined {
     overrun: 'overrun',
     fly: 'fly',
     eliminate: 'overstackEliminated',
+    loseAir: 'eliminated',
   };
   return same[verb] === e.type ? e.type : undefined;
 }
@@ -250,6 +269,10 @@ const PURPOSES: readonly [RegExp, string][] = [
   [/^port evacuation$/, 'portEvacuation'],
   [/^naval interception at (.+)$/, 'navalInterception'],
   [/^naval disengagement$/, 'navalDisengagement'],
+  [/^first-turn surprise$/, 'surprise'],
+  [/^air replacements$/, 'airReplacements'],
+  [/^air interception at (.+)$/, 'airInterception'],
+  [/^naval bombing of (.+)$/, 'navalBombing'],
 ];
 
 /** Why a roll was made, from the engine's purpose (the weather, a combat...), or null when it is not known. */
