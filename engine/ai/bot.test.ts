@@ -114,7 +114,7 @@ describe('a game between bots', () => {
       id: 'cheat',
       decide: ({ view }) => ({
         action: { side: view.side, verb: 'move', args: { unit: 'nobody', path: [] } },
-        reason: '',
+        reason: { id: 'cheat' },
       }),
     };
     const m = playMatch(rules, module, base, { allied: cheat, axis: cheat }, 1, fuzz);

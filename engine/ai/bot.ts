@@ -19,10 +19,22 @@ export interface BotInput {
   outOfTime?: () => boolean;
 }
 
-/** A bot's choice and its reason in words, for the log ("attacks 1420 at 3:1: best odds on a supplied defender"). */
+/**
+ * A decision's reason as words the page says in its language: `id` is their catalogue key (`bot.<game>.<name>` in
+ * renderer/games/<game>/<lang>.json; `bot.random`, `bot.onlyAction`, `bot.search.<name>` in i18n/<lang>.json) and
+ * `params` the values of their {{placeholders}}. A param's name says how the page shows it (engine/ai/reason.ts):
+ * one ending in `piece`, `space`, `card` is an id named as the log names it (`pieces`, `spaces`, `cards`: ids joined
+ * by ','), one ending in `hex` a hex id as the log writes it, `count` picks the plural; the rest show as they are.
+ */
+export interface Reason {
+  id: string;
+  params?: Record<string, string | number>;
+}
+
+/** A bot's choice and its reason, for the log ("attacks hex 1420 at 3 to 1: best odds on offer"). */
 export interface Decision {
   action: Action;
-  reason: string;
+  reason: Reason;
 }
 
 /** A computer player: one decision at a time, for the side whose view it is given. */

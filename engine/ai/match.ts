@@ -8,7 +8,7 @@ import type { GameState, LogEntry, SideId } from '../core/types.js';
 import type { GameResult } from '../games/game.js';
 import { recordAction } from '../core/record.js';
 import { seededRandom } from '../core/random-player.js';
-import { askBot, type Bot } from './bot.js';
+import { askBot, type Bot, type Reason } from './bot.js';
 
 /** How the game ends and what the host measures. */
 export interface MatchOptions {
@@ -27,7 +27,7 @@ export interface DecisionRecord {
   side: SideId;
   bot: string;
   ms: number;
-  reason: string;
+  reason: Reason;
 }
 
 /** A played game: its log and end, every decision, or what went wrong after which entry. */

@@ -3,6 +3,7 @@
 
 import { randomAction } from '../core/random-player.js';
 import type { Bot } from './bot.js';
+import { reason } from './reason.js';
 
 /** A bot that plays a random legal action of its view. */
 export const randomBot: Bot = {
@@ -11,6 +12,6 @@ export const randomBot: Bot = {
     const action = randomAction(view.legalActions, view.side, random);
     if (!action) return null;
     const n = view.legalActions.filter((a) => a.args !== undefined).length;
-    return { action, reason: `a random pick among ${n} legal actions` };
+    return { action, reason: reason('bot.random', { count: n }) };
   },
 };

@@ -57,8 +57,13 @@ describe('message catalogue', () => {
       /"play.title" is defined twice/,
     );
     expect(
-      outsideNamespaces('isabella', { isabella: { a: 'x' }, play: { b: 'y' }, prompts: { crusade: { c: 'z' } } }),
-    ).toEqual(['play.b', 'prompts.crusade.c']);
+      outsideNamespaces('isabella', {
+        isabella: { a: 'x' },
+        play: { b: 'y' },
+        prompts: { crusade: { c: 'z' } },
+        bot: { isabella: { d: 'w' }, random: 'v' },
+      }),
+    ).toEqual(['play.b', 'prompts.crusade.c', 'bot.random']);
   });
 
   it('keeps the exact English toolbar names the e2e tests look for', () => {

@@ -1,7 +1,8 @@
 // How the page's catalogue is put together at start: the core's words (i18n/<lang>.json at the top of the project,
 // which main reads too) and each game's own (renderer/games/<id>/<lang>.json), merged key by key. A game's words
-// stay in its own namespaces (`<id>.…`, `prompts.<id>.…`, `violations.<id>.…`, the ids its engine gives prompts
-// and violations), so no game can change a core word or another game's. Pure: data in, data out.
+// stay in its own namespaces (`<id>.…`, `prompts.<id>.…`, `violations.<id>.…`, `bot.<id>.…`, the ids its engine
+// gives prompts, violations and its scripted player's reasons), so no game can change a core word or another
+// game's. Pure: data in, data out.
 
 /** A message catalogue: nested objects of strings. */
 export interface Catalogue {
@@ -21,7 +22,7 @@ export function leaves(words: Catalogue, prefix = ''): [string, string][] {
 
 /** The keys of a game's catalogue outside the namespaces it may use (none for a well-kept catalogue). */
 export function outsideNamespaces(game: string, words: Catalogue): string[] {
-  const allowed = [`${game}.`, `prompts.${game}.`, `violations.${game}.`];
+  const allowed = [`${game}.`, `prompts.${game}.`, `violations.${game}.`, `bot.${game}.`];
   return leaves(words)
     .map(([k]) => k)
     .filter((k) => !allowed.some((p) => k.startsWith(p)));

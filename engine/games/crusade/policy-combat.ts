@@ -4,10 +4,11 @@
 
 import type { LegalAction, Piece, View } from '../../core/types.js';
 import type { Decision } from '../../ai/bot.js';
+import { ids } from '../../ai/reason.js';
 import { best, offered, take } from '../../ai/policykit.js';
 import { combatOf } from './combat-state.js';
 import { attackerDrms, combatShifts, fireOf, fireUnits } from './fire.js';
-import { type Reading, distance, nameOf, threatened, unitWorth, unitsOf, worth } from './policy-map.js';
+import { type Reading, distance, threatened, unitWorth, unitsOf, worth } from './policy-map.js';
 import { enemyOf, unitsIn, varsOf } from './state.js';
 import { cf, unitDef } from './units.js';
 
@@ -62,12 +63,9 @@ export function cardsDecision(view: View): Decision | null {
   const size = (a: LegalAction) => (a.args!.cards as string[]).length + (a.args!.armor === 'yes' ? 0.5 : 0);
   const pick = best(sets, size)!;
   const cards = pick.args!.cards as string[];
-  const armor = pick.args!.armor === 'yes' ? ' and declares the armor DRM' : '';
-  return take(
-    view,
-    pick,
-    cards.length > 0 ? `plays ${cards.join(', ')}${armor}: every modifier counts` : `no Combat Card to play${armor}`,
-  );
+  const armor = pick.args!.armor === 'yes';
+  if (cards.length === 0) return take(view, pick, armor ? 'bot.crusade.armorOnly' : 'bot.crusade.noCombatCard');
+  return take(view, pick, armor ? 'bot.crusade.combatCardsArmor' : 'bot.crusade.combatCards', { cards: ids(cards) });
 }
 
 /** What losing `n` steps of a unit costs: the Combat Factor lost, the replacement points to make it good (§14: a
@@ -92,8 +90,9 @@ export function lossesDecision(r: Reading, view: View): Decision | null {
       .map((l) => l.split(':'))
       .reduce((sum, [id, n]) => sum + stepsCost(r, byId.get(id ?? ''), Number(n)), 0);
   const pick = best(plans, (a) => -cost(a))!;
-  const names = ((pick.info?.losses as string[] | undefined) ?? []).join(', ');
-  return take(view, pick, `takes the losses on ${names || 'the units the rules name'}: its cheapest units`);
+  const lost = ((pick.info?.losses as string[] | undefined) ?? []).map((l) => l.split(':')[0] ?? '');
+  if (lost.length === 0) return take(view, pick, 'bot.crusade.lossesAsRuled');
+  return take(view, pick, 'bot.crusade.losses', { pieces: ids([...new Set(lost)]) });
 }
 
 /** §11.4.3 cancel the retreat with one more step where the space is worth holding, else retreat. */
@@ -104,9 +103,9 @@ export function cancelDecision(r: Reading, view: View): Decision | null {
   if (cancels.length > 0 && worth(r.module, target) >= 2) {
     const byId = new Map(r.state.pieces.map((p) => [p.id, p]));
     const c = best(cancels, (a) => -unitWorth(r.module, byId.get(String(a.args!.unit))!))!;
-    return take(view, c, `holds ${nameOf(r.module, target)} with one more step off ${c.args!.unit} (11.4.3)`);
+    return take(view, c, 'bot.crusade.cancelsRetreat', { space: target, piece: String(c.args!.unit) });
   }
-  return stay ? take(view, stay, 'retreats rather than lose another step') : null;
+  return stay ? take(view, stay, 'bot.crusade.noCancel') : null;
 }
 
 /** §11.4.5 the retreat: to a friendly space with friends near, away from the enemy. */
@@ -121,17 +120,17 @@ export function retreatDecision(r: Reading, view: View): Decision | null {
     (threatened(r, end(a)) ? 1 : 0) +
     worth(r.module, end(a)) * 0.3;
   const pick = best(paths, score)!;
-  return take(view, pick, `retreats ${pick.args!.unit} to ${nameOf(r.module, end(pick))}, among friends`);
+  return take(view, pick, 'bot.crusade.retreats', { piece: String(pick.args!.unit), space: end(pick) });
 }
 
 /** §11.5 the advance: into the space taken (and on, toward its objectives), with as many units as may go. */
 export function advanceDecision(r: Reading, view: View): Decision | null {
   const moves = offered(view, 'advance');
   const stop = offered(view, 'noAdvance')[0];
-  if (moves.length === 0) return stop ? take(view, stop, 'nothing may advance') : null;
+  if (moves.length === 0) return stop ? take(view, stop, 'bot.crusade.noAdvance') : null;
   const score = (a: LegalAction) =>
     (a.args!.units as string[]).length * 2 + worth(r.module, String(a.args!.to)) - distance(r, String(a.args!.to));
   const pick = best(moves, score)!;
   const to = String(pick.args!.to);
-  return take(view, pick, `advances ${(pick.args!.units as string[]).join(', ')} into ${nameOf(r.module, to)}`);
+  return take(view, pick, 'bot.crusade.advances', { pieces: ids(pick.args!.units as string[]), space: to });
 }

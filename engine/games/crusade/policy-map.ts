@@ -99,6 +99,3 @@ export function readMap(module: GameModule, view: View): Reading {
 
 /** Steps from `space` to the nearest target (a large number when none can be reached). */
 export const distance = (r: Reading, space: string): number => r.toTarget.get(space) ?? 99;
-
-/** The space's name as the map prints it. */
-export const nameOf = (module: GameModule, space: string): string => geoOf(module).name(space);

@@ -4,14 +4,15 @@
 // make, each with its reason in words.
 
 import type { LegalAction, Piece, View } from '../../core/types.js';
-import type { Decision } from '../../ai/bot.js';
+import type { Decision, Reason } from '../../ai/bot.js';
+import { ids, reason } from '../../ai/reason.js';
 import { best, offered, take } from '../../ai/policykit.js';
 import { opsOf } from './activation.js';
 import { combatOf } from './combat-state.js';
 import { fortIn } from './fire.js';
 import { adjacent } from './geo.js';
 import { type Odds, attackScore, attackersOf, oddsOf } from './policy-combat.js';
-import { type Reading, distance, nameOf, threatened, unitsOf, worth } from './policy-map.js';
+import { type Reading, distance, threatened, unitsOf, worth } from './policy-map.js';
 import { NAT, varsOf } from './state.js';
 import { mf } from './units.js';
 
@@ -34,20 +35,19 @@ function bestAttackFrom(r: Reading, spaces: string[]): { target: string; odds: O
   return best(found, (f) => (f.odds.win >= minWin(r) ? f.score : -1), 0);
 }
 
-/** An Activation's worth and why: an attack with good odds, a stack to take or near an objective, a fort to dig. */
-function activationValue(r: Reading, a: LegalAction): { score: number; why: string } {
+/** An Activation's worth and its reason: an attack with good odds, a stack to take or near an objective, a fort. */
+function activationValue(r: Reading, a: LegalAction): { score: number; why: Reason | null } {
   const space = String(a.args!.space);
   const ops = opsOf(r.state);
-  const name = nameOf(r.module, space);
   if (a.args!.as === 'attack') {
     const already = Object.keys(ops?.activated ?? {}).filter((s) => ops!.activated[s] === 'attack');
     const joined = bestAttackFrom(r, [...already, space]);
     const without = already.length > 0 ? bestAttackFrom(r, already) : null;
-    if (!joined || joined.score <= (without?.score ?? 0) + 0.2) return { score: 0, why: '' };
+    if (!joined || joined.score <= (without?.score ?? 0) + 0.2) return { score: 0, why: null };
     const pc = Math.round(joined.odds.win * 100);
     return {
       score: 2 + joined.score - (without?.score ?? 0),
-      why: `activates ${name} to attack ${nameOf(r.module, joined.target)} (${pc}% to win)`,
+      why: reason('bot.crusade.activatesToAttack', { space, targetSpace: joined.target, pc }),
     };
   }
   const units = unitsOf(r, space, true);
@@ -55,15 +55,16 @@ function activationValue(r: Reading, a: LegalAction): { score: number; why: stri
   const d = distance(r, space);
   if (d > 0 && d <= reach) {
     const t = [...r.targets.keys()].find((t) => unitsOf(r, t, false).length === 0 && near(r, space, t, reach));
-    if (t) return { score: 3 + worth(r.module, t), why: `activates ${name} to move on ${nameOf(r.module, t)}` };
+    if (t)
+      return { score: 3 + worth(r.module, t), why: reason('bot.crusade.activatesToTake', { space, targetSpace: t }) };
   }
   const front = threatened(r, space);
   const mine = varsOf(r.state).control[space] === r.side;
   if (r.side !== NAT && front && mine && !fortIn(r.state, space))
-    return { score: 1 + worth(r.module, space) * 0.3, why: `activates ${name} to dig in facing the enemy` };
+    return { score: 1 + worth(r.module, space) * 0.3, why: reason('bot.crusade.activatesToDigIn', { space }) };
   if (!front && d < 99 && d > 0)
-    return { score: (r.side === NAT ? 1.5 : 0.6) + 1 / d, why: `activates ${name} to march toward its objectives` };
-  return { score: 0, why: '' };
+    return { score: (r.side === NAT ? 1.5 : 0.6) + 1 / d, why: reason('bot.crusade.activatesToMarch', { space }) };
+  return { score: 0, why: null };
 }
 
 /** Whether `target` is within `steps` of `space` by the map's distances (through spaces free of enemy units). */
@@ -90,8 +91,8 @@ export function activateDecision(r: Reading, view: View): Decision | null {
   const done = offered(view, 'doneActivating')[0];
   const valued = acts.map((a) => ({ a, ...activationValue(r, a) }));
   const top = best(valued, (v) => v.score, 0.5);
-  if (top) return take(view, top.a, top.why);
-  return done ? take(view, done, 'no space worth an OPS point: done activating') : null;
+  if (top?.why) return take(view, top.a, top.why.id, top.why.params);
+  return done ? take(view, done, 'bot.crusade.doneActivating') : null;
 }
 
 /** A move's worth: objectives taken on the way, steps gained toward the next, the guard it must not strip. Supply is
@@ -127,16 +128,12 @@ export function moveDecision(r: Reading, view: View): Decision | null {
   if (top) {
     const end = (top.args!.path as string[]).at(-1)!;
     const taken = (top.args!.path as string[]).filter((s) => r.targets.has(s));
-    const why =
-      taken.length > 0
-        ? `takes ${taken.map((s) => nameOf(r.module, s)).join(', ')}`
-        : reinforces(r, String(top.info?.from ?? ''), end)
-          ? 'reinforces a threatened objective'
-          : 'toward its objectives';
-    const units = (top.args!.units as string[]).join(', ');
-    return take(view, top, `moves ${units} to ${nameOf(r.module, end)}: ${why}`);
+    const pieces = ids(top.args!.units as string[]);
+    if (taken.length > 0) return take(view, top, 'bot.crusade.movesToTake', { pieces, space: end, spaces: ids(taken) });
+    const why = reinforces(r, String(top.info?.from ?? ''), end) ? 'bot.crusade.movesToReinforce' : 'bot.crusade.moves';
+    return take(view, top, why, { pieces, space: end });
   }
-  return done ? take(view, done, 'no stack gains by moving: done moving') : null;
+  return done ? take(view, done, 'bot.crusade.doneMoving') : null;
 }
 
 /** §10.2 every Position or Trench it may attempt, the most exposed space first. */
@@ -146,15 +143,18 @@ export function fortifyDecision(r: Reading, view: View): Decision | null {
     forts,
     (a) => (threatened(r, String(a.args!.space)) ? 2 : 0) + worth(r.module, String(a.args!.space)),
   );
-  if (top) return take(view, top, `digs in at ${nameOf(r.module, String(top.args!.space))} (10.2)`);
+  if (top) return take(view, top, 'bot.crusade.digsIn', { space: String(top.args!.space) });
   const done = offered(view, 'doneFortifying')[0];
-  return done ? take(view, done, 'nothing to fortify') : null;
+  return done ? take(view, done, 'bot.crusade.nothingToFortify') : null;
 }
 
 /** §11.1 the attack with the best odds and prize, if good enough; a Republican siege assault whenever offered. */
 export function attackDecision(r: Reading, view: View): Decision | null {
   const siege = offered(view, 'assaultSiege')[0];
-  if (siege) return take(view, siege, `assaults the siege of ${String(siege.args!.siege)} (16.1)`);
+  if (siege) {
+    const space = varsOf(r.state).sieges[String(siege.args!.siege)]?.space ?? '';
+    return take(view, siege, 'bot.crusade.assaultsSiege', { space });
+  }
   const scored = offered(view, 'attack').map((a) => {
     const target = String(a.args!.target);
     const odds = oddsOf(r, target, attackersOf(r, a));
@@ -163,8 +163,8 @@ export function attackDecision(r: Reading, view: View): Decision | null {
   const top = best(scored, (s) => (s.odds.win >= minWin(r) ? s.score : -1), 0);
   if (top) {
     const pc = Math.round(top.odds.win * 100);
-    return take(view, top.a, `attacks ${nameOf(r.module, top.target)} with ${pc}% to win: the best odds on offer`);
+    return take(view, top.a, 'bot.crusade.attacks', { space: top.target, pc });
   }
   const done = offered(view, 'doneAttacking')[0];
-  return done ? take(view, done, 'no attack with good enough odds: done attacking') : null;
+  return done ? take(view, done, 'bot.crusade.doneAttacking') : null;
 }

@@ -58,7 +58,7 @@ describe('the scripted Crusade opponent', () => {
     const d = decide(s, NAT);
     expect(isListed(s, NAT, d)).toBe(true);
     expect(d.action.args).toEqual({ card: 'N16', as: 'event' });
-    expect(d.reason).toMatch(/Republican Morale/);
+    expect(d.reason).toEqual({ id: 'bot.crusade.eventRm', params: { card: 'N16', ops: expect.any(Number) } });
   });
 
   it('§8.2 plays the card of most OPS for operations and keeps its Combat Card', () => {
@@ -67,7 +67,7 @@ describe('the scripted Crusade opponent', () => {
     expect(isListed(s, NAT, d)).toBe(true);
     // N15 Fall of Irún: 3 OPS (its event is barred in Turn 1); N11 García Morato is a Combat Card, kept.
     expect(d.action.args).toEqual({ card: 'N15', as: 'ops' });
-    expect(d.reason).toMatch(/3 OPS/);
+    expect(d.reason).toEqual({ id: 'bot.crusade.playsOps', params: { card: 'N15', ops: 3 } });
   });
 
   const front: CombatPosition = {
@@ -82,7 +82,10 @@ describe('the scripted Crusade opponent', () => {
     const d = decide(s, NAT);
     expect(isListed(s, NAT, d)).toBe(true);
     expect(d.action.args).toEqual({ space: 'merida', as: 'attack' });
-    expect(d.reason).toMatch(/to attack Badajoz \(\d+% to win\)/);
+    expect(d.reason).toMatchObject({
+      id: 'bot.crusade.activatesToAttack',
+      params: { space: 'merida', targetSpace: 'badajoz' },
+    });
   });
 
   it('§10.1.9 moves into the undefended objective: Badajoz taken', () => {
@@ -94,7 +97,7 @@ describe('the scripted Crusade opponent', () => {
     expect(d.action.args.path as string[]).toContain('badajoz');
     // The whole stack goes: two corps rather than one.
     expect(d.action.args.units as string[]).toHaveLength(2);
-    expect(d.reason).toMatch(/takes Badajoz/);
+    expect(d.reason).toMatchObject({ id: 'bot.crusade.movesToTake', params: { spaces: 'badajoz' } });
   });
 
   it('§10.1 sends a quiet stack into a threatened objective of its own that stands empty', () => {
@@ -110,7 +113,7 @@ describe('the scripted Crusade opponent', () => {
     expect(isListed(s, REP, d)).toBe(true);
     // Badajoz (a VP space) is next to the Nationalist corps at Mérida and holds no Republican unit.
     expect((d.action.args.path as string[]).at(-1)).toBe('badajoz');
-    expect(d.reason).toMatch(/reinforces a threatened objective/);
+    expect(d.reason).toMatchObject({ id: 'bot.crusade.movesToReinforce', params: { space: 'badajoz' } });
   });
 
   it('§11.1 attacks at good odds, and declines an attack it would likely lose', () => {
@@ -118,7 +121,8 @@ describe('the scripted Crusade opponent', () => {
     const d = decide(good, NAT);
     expect(isListed(good, NAT, d)).toBe(true);
     expect(d.action.verb).toBe('attack');
-    expect(Number(/(\d+)% to win/.exec(d.reason)![1])).toBeGreaterThanOrEqual(45);
+    expect(d.reason.id).toBe('bot.crusade.attacks');
+    expect(d.reason.params!.pc).toBeGreaterThanOrEqual(45);
     const bad = combatPosition({
       ...front,
       units: { 'nat-mil-01': 'merida', 'rep-ac-i': 'badajoz', 'rep-ac-ii': 'badajoz' },
@@ -128,7 +132,7 @@ describe('the scripted Crusade opponent', () => {
     expect(listed(bad, NAT).some((a) => a.verb === 'attack')).toBe(true);
     const no = decide(bad, NAT);
     expect(no.action.verb).toBe('doneAttacking');
-    expect(no.reason).toMatch(/no attack with good enough odds/);
+    expect(no.reason).toEqual({ id: 'bot.crusade.doneAttacking' });
   });
 
   it('§11.3.4 takes its losses on its cheapest units, and §11.4.5 retreats among friends', () => {
@@ -155,7 +159,7 @@ describe('the scripted Crusade opponent', () => {
     const without = { ...atLosses, legalActions: plans.slice(0, 2) };
     // Reducing the corps (5 to 3) keeps both units on the map: cheaper than the division gone.
     expect(lossesDecision(readMap(module, without), without)!.action.args).toEqual({ plan: 0 });
-    expect(loss.reason).toMatch(/cheapest/);
+    expect(loss.reason).toEqual({ id: 'bot.crusade.losses', params: { pieces: ids('nat-inf-01') } });
     const repView = sideView(rules, module, s, REP);
     const paths: LegalAction[] = [
       { verb: 'retreat', args: { unit: ids('rep-mil-01'), path: ['don-benito'] } },
@@ -165,7 +169,10 @@ describe('the scripted Crusade opponent', () => {
     const back = retreatDecision(readMap(module, atRetreat), atRetreat)!;
     // Both stand next to the enemy corps at Mérida; Badajoz holds a friend and is worth holding.
     expect(back.action.args).toEqual(paths[1]!.args);
-    expect(back.reason).toMatch(/Badajoz/);
+    expect(back.reason).toEqual({
+      id: 'bot.crusade.retreats',
+      params: { piece: ids('rep-mil-01'), space: 'badajoz' },
+    });
   });
 });
 
@@ -191,7 +198,7 @@ describe('the scripted Crusade opponent in combat and bookkeeping', () => {
     const armor = { verb: 'combatCards', args: { cards: ['N8', 'N11'], armor: 'yes' } };
     const d = ask(viewAt(s, NAT, 'combat-cards-attacker', [...sets, armor]));
     expect(d.action.args).toEqual(armor.args);
-    expect(d.reason).toMatch(/N8, N11 and declares the armor DRM/);
+    expect(d.reason).toEqual({ id: 'bot.crusade.combatCardsArmor', params: { cards: 'N8,N11' } });
   });
 
   it('§11.5 advances with every unit that may into the space taken', () => {
@@ -199,7 +206,7 @@ describe('the scripted Crusade opponent in combat and bookkeeping', () => {
     const one = { verb: 'advance', args: { units: [id('nat-inf-01')], to: 'badajoz' } };
     const d = ask(viewAt(s, NAT, 'combat-advance', [one, both, { verb: 'noAdvance', args: {} }]));
     expect(d.action.args).toEqual(both.args);
-    expect(d.reason).toMatch(/into Badajoz/);
+    expect(d.reason).toMatchObject({ id: 'bot.crusade.advances', params: { space: 'badajoz' } });
   });
 
   it('§11.4.3 holds an objective with one more step off its cheapest unit, and retreats from other spaces', () => {
@@ -222,7 +229,10 @@ describe('the scripted Crusade opponent in combat and bookkeeping', () => {
     const at = (target: string) => viewAt(s, REP, 'combat-retreat-cancel', actions, combat(target));
     const hold = ask(at('badajoz'));
     expect(hold.action.args).toEqual({ unit: id('rep-mil-01') });
-    expect(hold.reason).toMatch(/holds Badajoz/);
+    expect(hold.reason).toEqual({
+      id: 'bot.crusade.cancelsRetreat',
+      params: { space: 'badajoz', piece: id('rep-mil-01') },
+    });
     // Zafra is worth nothing to either side: the units retreat rather than lose a step.
     expect(ask(at('zafra')).action.verb).toBe('noCancel');
   });
@@ -234,7 +244,7 @@ describe('the scripted Crusade opponent in combat and bookkeeping', () => {
     }));
     const d = ask(viewAt(s, NAT, 'replacement-NAT', [...steps, { verb: 'doneReplacing', args: {} }]));
     expect(d.action.args).toEqual(steps[1]!.args);
-    expect(d.reason).toMatch(/replaces a step of/);
+    expect(d.reason).toEqual({ id: 'bot.crusade.replacesStep', params: { piece: id('nat-ac-aragon') } });
   });
 });
 
@@ -309,7 +319,7 @@ describe('the scripted Crusade opponent in the steps a short game does not reach
             for (const side of rules.toAct(module, state)) {
               const d = decide(state, side);
               expect(isListed(state, side, d)).toBe(true);
-              expect(d.reason.length).toBeGreaterThan(5);
+              expect(d.reason.id).toMatch(/^bot\.(crusade\.\w+|onlyAction)$/);
               seen.add(step);
             }
           return crusade.fuzz!.over(state);
@@ -340,7 +350,7 @@ describe('the scripted Crusade opponent against the random bot', () => {
       expect(m.result?.winner).toBe(side);
       const mine = m.decisions.filter((d) => d.bot === 'scripted');
       expect(mine.length).toBeGreaterThan(30);
-      for (const d of mine) expect(d.reason.length).toBeGreaterThan(5);
+      for (const d of mine) expect(d.reason.id).toMatch(/^bot\.(crusade\.\w+|onlyAction)$/);
     }
   });
 });

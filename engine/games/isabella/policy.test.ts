@@ -31,7 +31,7 @@ describe('the scripted Isabella opponent', () => {
     const dist = (h: unknown) => geo.distance(String(h), HEX.madrid);
     const nearest = Math.min(...listed(s, 'allied').map((a) => dist(a.args!.hex)));
     expect(dist(d.action.args.hex)).toBe(nearest);
-    expect(d.reason).toMatch(/nearest Madrid/);
+    expect(d.reason).toEqual({ id: 'bot.isabella.lands', params: { hex: d.action.args.hex } });
   });
 
   it('4.3 a German unit enters the undefended beachhead the moment it can', () => {
@@ -44,7 +44,7 @@ describe('the scripted Isabella opponent', () => {
     );
     const d = decide(s, 'axis');
     expect(d.action).toMatchObject({ verb: 'move', args: { piece: 'de-7pz', to: { hex: '1321' } } });
-    expect(d.reason).toMatch(/undefended beachhead .*4\.3/);
+    expect(d.reason).toEqual({ id: 'bot.isabella.entersBeachhead', params: { piece: 'de-7pz', hex: '1321' } });
   });
 
   it('moves the unit that gains most toward its goal, and keeps the last guard on the beachhead', () => {
@@ -55,7 +55,10 @@ describe('the scripted Isabella opponent', () => {
     expect(d.action.args.piece).toBe('us-34id');
     const to = (d.action.args.to as { hex: string }).hex;
     expect(geo.distance(to, HEX.madrid)).toBeLessThan(geo.distance('1520', HEX.madrid));
-    expect(d.reason).toMatch(/toward Madrid/);
+    expect(d.reason).toEqual({
+      id: 'bot.isabella.movesTowardMadrid',
+      params: { piece: 'us-34id', hex: to, count: geo.distance(to, HEX.madrid) },
+    });
   });
 
   it('5.8 declines to end the phase while its units are still far from the goal, and agrees once they are spent', () => {
@@ -84,7 +87,7 @@ describe('the scripted Isabella opponent', () => {
       expect(m.result?.winner).toBe(side);
       const mine = m.decisions.filter((d) => d.bot === 'scripted');
       expect(mine.length).toBeGreaterThan(20);
-      for (const d of mine) expect(d.reason.length).toBeGreaterThan(5);
+      for (const d of mine) expect(d.reason.id).toMatch(/^bot\.(isabella\.\w+|onlyAction)$/);
     }
   });
 });

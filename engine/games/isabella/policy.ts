@@ -26,14 +26,23 @@ const hexOfArg = (a: LegalAction): HexId | null => {
       : null;
 };
 
+/** Where a side makes for, with the ids of its reasons: moving toward it, placing a marker nearest it. */
+interface Objective {
+  hex: HexId;
+  toward: string;
+  near: string;
+}
+
 /** Where the side makes for: the Allies Madrid until it is theirs, then 4212; the Germans the beachhead. */
-function objective(view: View): { hex: HexId; name: string } | null {
+function objective(view: View): Objective | null {
   const v = view.state.vars as IsabellaVars;
   if (view.side === ALLIED)
     return v.control[HEX.madrid] === ALLIED
-      ? { hex: HEX.germanSource, name: '4212' }
-      : { hex: HEX.madrid, name: 'Madrid' };
-  return v.beachhead ? { hex: v.beachhead, name: 'the beachhead' } : null;
+      ? { hex: HEX.germanSource, toward: 'bot.isabella.movesToward4212', near: 'bot.isabella.placesNear4212' }
+      : { hex: HEX.madrid, toward: 'bot.isabella.movesTowardMadrid', near: 'bot.isabella.placesNearMadrid' };
+  return v.beachhead
+    ? { hex: v.beachhead, toward: 'bot.isabella.movesTowardBeachhead', near: 'bot.isabella.placesNearBeachhead' }
+    : null;
 }
 
 /** The units of `side` (or the other side's, seen) in a hex of the view. */
@@ -65,11 +74,12 @@ function moveDecision(input: BotInput, moves: LegalAction[]): Decision | null {
   // 4.3: a German unit that can enter the undefended beachhead wins the game.
   if (view.side !== ALLIED && v.beachhead && unitsAt(view, v.beachhead, false).length === 0) {
     const win = moves.find((m) => hexOfArg(m) === v.beachhead);
-    if (win) return take(view, win, `enters the undefended beachhead ${v.beachhead}: a German win (4.3)`);
+    if (win)
+      return take(view, win, 'bot.isabella.entersBeachhead', { piece: String(win.args!.piece), hex: v.beachhead });
   }
   // 4.2: an Allied unit entering 4212 wins the game.
   const win = view.side === ALLIED ? moves.find((m) => hexOfArg(m) === HEX.germanSource) : undefined;
-  if (win) return take(view, win, 'enters 4212: an Allied win (4.2)');
+  if (win) return take(view, win, 'bot.isabella.enters4212', { piece: String(win.args!.piece) });
   if (!goal) return null;
   // The hexes a side keeps a unit on: the Allies their beachhead (4.3), the Germans Madrid while theirs and their
   // source 4212 once the enemy is within a few hexes of it (4.2).
@@ -94,7 +104,7 @@ function moveDecision(input: BotInput, moves: LegalAction[]): Decision | null {
   const source = HEX.germanSource;
   if (holds.includes(source) && unitsAt(view, source, true).length === 0) {
     const back = moves.find((m) => hexOfArg(m) === source);
-    if (back) return take(view, back, `moves ${back.args!.piece} back to guard 4212, the German source (4.2)`);
+    if (back) return take(view, back, 'bot.isabella.guards4212', { piece: String(back.args!.piece) });
   }
   const gain = (m: LegalAction) => {
     const p = pieceAt(String(m.args!.piece));
@@ -106,11 +116,7 @@ function moveDecision(input: BotInput, moves: LegalAction[]): Decision | null {
   const m = best(moves, gain, 0.5);
   if (!m) return null;
   const to = hexOfArg(m)!;
-  return take(
-    view,
-    m,
-    `moves ${m.args!.piece} to ${to} toward ${goal.name} (${geo.distance(to, goal.hex)} hexes left)`,
-  );
+  return take(view, m, goal.toward, { piece: String(m.args!.piece), hex: to, count: geo.distance(to, goal.hex) });
 }
 
 /** The combat phase: the attack at the best odds, if they are good enough. */
@@ -121,9 +127,9 @@ function attackDecision(input: BotInput, attacks: LegalAction[]): Decision | nul
   const scored = attacks.map((a) => ({ a, odds: oddsOf(input, s, a) ?? 0, beach: hexOfArg(a) === v.beachhead }));
   const top = best(scored, (s) => s.odds + (s.beach ? 0.5 : 0));
   if (!top || top.odds < (top.beach ? MIN_ODDS_BEACHHEAD : MIN_ODDS)) return null;
-  const at = hexOfArg(top.a) ?? String(top.a.args!.target);
-  const why = top.beach ? 'the beachhead' : 'best odds on offer';
-  return take(input.view, top.a, `attacks ${at} at ${top.odds.toFixed(1)} to 1: ${why}`);
+  const hex = hexOfArg(top.a) ?? String(top.a.args!.target);
+  const odds = Math.round(top.odds * 10) / 10;
+  return take(input.view, top.a, top.beach ? 'bot.isabella.attacksBeachhead' : 'bot.isabella.attacks', { hex, odds });
 }
 
 /** The choices inside a battle and the phases' bookkeeping, by simple preferences. */
@@ -131,35 +137,36 @@ function otherDecision(input: BotInput): Decision | null {
   const { view, module } = input;
   const geo = geoOf(module);
   const goal = objective(view);
-  const first = (verb: string, reason: string) => {
+  const first = (verb: string, id: string) => {
     const a = offered(view, verb)[0];
-    return a ? take(view, a, reason) : null;
+    return a ? take(view, a, id, typeof a.args!.piece === 'string' ? { piece: a.args!.piece } : undefined) : null;
   };
   const adv = offered(view, 'advance');
   if (adv.length > 0 && goal) {
     const toward = adv.find((a) => (a.args!.pieces as unknown[]).length === 1);
     const target = String((view.state.vars as IsabellaVars).battle?.target ?? '');
-    if (toward && target && geo.distance(target, goal.hex) <= 2) return take(view, toward, `advances into ${target}`);
-    return take(view, adv[0]!, 'stays: the advance leads nowhere it wants');
+    if (toward && target && geo.distance(target, goal.hex) <= 2)
+      return take(view, toward, 'bot.isabella.advances', { hex: target });
+    return take(view, adv[0]!, 'bot.isabella.stays');
   }
   const retreats = offered(view, 'retreat');
   if (retreats.length > 0 && goal) {
     const home = view.side === ALLIED ? ((view.state.vars as IsabellaVars).beachhead ?? goal.hex) : HEX.germanSource;
     const r = best(retreats, (a) => -geo.distance(hexOfArg(a) ?? home, home))!;
-    return take(view, r, `retreats ${r.args!.piece} to ${hexOfArg(r)}, toward its supply`);
+    return take(view, r, 'bot.isabella.retreats', { piece: String(r.args!.piece), hex: hexOfArg(r) ?? '' });
   }
   const losses = offered(view, 'loss', 'overstackLoss');
   if (losses.length > 0) {
     const unit = (a: LegalAction) => view.state.pieces.find((p) => p.id === a.args!.piece);
     const l = best(losses, (a) => -(unit(a) ? factors(module, unit(a)!).attack : 0))!;
-    return take(view, l, `takes the loss on ${l.args!.piece}, its weakest unit`);
+    return take(view, l, 'bot.isabella.loss', { piece: String(l.args!.piece) });
   }
   return (
-    first('dl1', 'takes the step loss rather than retreat') ??
-    first('enter', 'brings in a unit due') ??
-    first('replenish', 'rebuilds a reduced unit') ??
-    first('patton', 'gives Patton a unit') ??
-    first('accept', 'accepts the result')
+    first('dl1', 'bot.isabella.dl1Loss') ??
+    first('enter', 'bot.isabella.enter') ??
+    first('replenish', 'bot.isabella.replenish') ??
+    first('patton', 'bot.isabella.patton') ??
+    first('accept', 'bot.isabella.accept')
   );
 }
 
@@ -176,8 +183,8 @@ function endProposed(input: BotInput): Decision | null {
   });
   const answer = offered(view, busy ? 'decline' : 'endPhase')[0];
   if (!answer) return null;
-  const why = movement ? 'units still to move' : 'units still able to attack';
-  return take(view, answer, busy ? `declines to end the phase: ${why}` : 'agrees to end the phase');
+  const declines = movement ? 'bot.isabella.declinesToMove' : 'bot.isabella.declinesToAttack';
+  return take(view, answer, busy ? declines : 'bot.isabella.agreesToEnd');
 }
 
 /** The scripted policy's decision for the view's side. */
@@ -185,18 +192,18 @@ export function isabellaPolicy(input: BotInput): Decision | null {
   const { view } = input;
   const all = offered(view);
   if (all.length === 0) return null;
-  if (all.length === 1) return take(view, all[0]!, 'the only action');
+  if (all.length === 1) return take(view, all[0]!, 'bot.onlyAction');
   const goal = objective(view);
   const geo = geoOf(input.module);
   const beach = offered(view, 'beachhead');
   if (beach.length > 0) {
     const b = best(beach, (a) => -geo.distance(String(a.args!.hex), HEX.madrid))!;
-    return take(view, b, `lands at ${b.args!.hex}: the port nearest Madrid`);
+    return take(view, b, 'bot.isabella.lands', { hex: String(b.args!.hex) });
   }
   const air = offered(view, 'placeAir', 'placePartisan');
   if (air.length > 0 && goal) {
     const a = best(air, (x) => -geo.distance(String(x.args!.hex), goal.hex))!;
-    return take(view, a, `places its marker at ${a.args!.hex}, nearest ${goal.name}`);
+    return take(view, a, goal.near, { hex: String(a.args!.hex) });
   }
   if ((view.state.vars as IsabellaVars).step === 'end-proposed') return endProposed(input);
   const attacks = offered(view, 'attack', 'probe');
@@ -208,7 +215,7 @@ export function isabellaPolicy(input: BotInput): Decision | null {
     otherDecision(input);
   if (decided) return decided;
   const end = offered(view, 'endPhase', 'done', 'decline', 'skip')[0] ?? offered(view, 'disrupt')[0] ?? all[0]!;
-  return take(view, end, 'nothing worth doing: ends its part of the phase');
+  return take(view, end, 'bot.isabella.nothingWorthDoing');
 }
 
 /** The set-up's placements: each unit on the offered hex nearest the objective (the Germans half on Madrid's way). */
@@ -220,9 +227,6 @@ function setupDecision(input: BotInput, moves: LegalAction[], goal: HexId): Deci
   const placed = view.state.pieces.filter((p) => p.side === view.side && p.at.kind === 'hex').length;
   const aim = view.side !== ALLIED && placed % 2 === 1 ? HEX.madrid : goal;
   const m = best(moves, (a) => -geo.distance(hexOfArg(a) ?? aim, aim))!;
-  return take(
-    view,
-    m,
-    `sets up ${m.args!.piece} at ${hexOfArg(m)}, toward ${aim === HEX.madrid ? 'Madrid' : 'the beachhead'}`,
-  );
+  const id = aim === HEX.madrid ? 'bot.isabella.setsUpTowardMadrid' : 'bot.isabella.setsUpTowardBeachhead';
+  return take(view, m, id, { piece: String(m.args!.piece), hex: hexOfArg(m) ?? '' });
 }
