@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { JsonObject, View } from '../../engine/core/types.js';
 import { initI18n } from '../i18n/index.js';
-import { el } from './dom.js';
 import { listed, MAX_ORDERS, type OrdersGame, OrdersPanel, type PanelOrder } from './orderspanel.js';
 
 /** A stand-in element (a FakeNode): attributes, text, children, listeners, and the properties the panel sets. */
@@ -69,7 +68,6 @@ function game(groups: TestGroup[]): OrdersGame<TestOrder, TestGroup> {
     prefix: 'game',
     toggle: { verb: 'move', id: 'road', label: 'road', help: 'roadHelp' },
     emptyNote: 'pick',
-    fold: (title) => el('details', {}, el('summary', { text: title })),
     shown: (view, picked) => {
       if (!view || !picked) return { groups, by: null };
       const own = groups.filter((g) => g.orders.some((o) => o.units.includes(picked)));
@@ -198,6 +196,20 @@ describe('The Orders panel', () => {
     p.show(view(false), 'A');
     expect(buttons(p).map((b) => b.attrs['data-units'])).toEqual(['u1']);
     expect(notes(p)).toEqual(['game.orders.against']);
+  });
+
+  it('folds under its heading: a details element with the title, open as it was, keeping each toggle', () => {
+    const p = new OrdersPanel(game([group('A', [attack('A', 'u1')])]), screen);
+    p.show(view(false), null);
+    const fold = (p.element as unknown as FakeNode).all('details')[0]!;
+    expect(fold.attrs.class).toBe('panel-fold');
+    expect(fold.all('h2').map((h) => h.text)).toEqual(['game.orders.title']);
+    expect((fold as unknown as { open: boolean }).open).toBe(true);
+    (fold as unknown as { open: boolean }).open = false;
+    fold.fire('toggle');
+    p.show(view(false), null);
+    const again = (p.element as unknown as FakeNode).all('details')[0]!;
+    expect((again as unknown as { open: boolean }).open).toBe(false);
   });
 
   it('says how many orders it leaves out past MAX_ORDERS', () => {

@@ -31,6 +31,14 @@ export interface OrderHexes {
   units: string[];
 }
 
+/** A side panel's body that folds under its heading (its open state kept by the caller across redraws). */
+export function folding(title: string, open: boolean, toggled: (open: boolean) => void): HTMLDetailsElement {
+  const d = el('details', { class: 'panel-fold' }, el('summary', {}, el('h2', { text: title })));
+  d.open = open;
+  d.addEventListener('toggle', () => toggled(d.open));
+  return d;
+}
+
 /** What a game tells its Orders panel. */
 export interface OrdersGame<O extends PanelOrder, G extends PanelGroup<O>> {
   /** The prefix of its class names, test ids and words: "sfe" gives "sfe-orders" and "sfe.orders.title". */
@@ -39,8 +47,6 @@ export interface OrdersGame<O extends PanelOrder, G extends PanelGroup<O>> {
   toggle: { verb: string; id: string; label: string; help: string };
   /** The key of the note an empty list has while the toggle shows, if any. */
   emptyNote?: string;
-  /** A panel folding under its heading. */
-  fold(title: string, open: boolean, toggled: (open: boolean) => void): HTMLElement;
   /** The groups shown for the counter picked: a unit's own ('unit'), those against its hex ('target'), or all. */
   shown(view: View | null, picked: string | null): { groups: G[]; by: 'unit' | 'target' | null };
   /** What of a group its heading and buttons show: drawn again only when that changes. */
@@ -145,7 +151,7 @@ export class OrdersPanel<O extends PanelOrder, G extends PanelGroup<O>> {
     clear(this.element);
     this.element.hidden = !view || (groups.length === 0 && !canToggle);
     if (this.element.hidden || !view) return;
-    const body = game.fold(t(`${p}.orders.title`), this.open, (open) => {
+    const body = folding(t(`${p}.orders.title`), this.open, (open) => {
       this.open = open;
     });
     this.element.append(body);

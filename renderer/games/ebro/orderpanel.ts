@@ -8,7 +8,6 @@ import { t } from '../../i18n/index.js';
 import { el } from '../../panels/dom.js';
 import { type OrdersGame, OrdersPanel, type OrdersHost, oddsSpan } from '../../panels/orderspanel.js';
 import { boxName, siteName } from './names.js';
-import { folding } from './sidepanels.js';
 import { type Order, type OrderGroup, orderHexes, ordersShown } from './orders.js';
 import { drmSuffix, hexsideText, kindText, oddsText, unitList } from './words.js';
 
@@ -44,7 +43,6 @@ export const ebroOrders: OrdersGame<Order, OrderGroup> = {
   prefix: 'ebro',
   // IX.2.5 with it on, a dragged unit goes by strategic redeployment
   toggle: { verb: 'move', id: 'road', label: 'road', help: 'roadHelp' },
-  fold: folding,
   shown: ordersShown,
   drawn: (g) => [g.key, g.orders.map((o) => o.units)],
   title: groupTitle,

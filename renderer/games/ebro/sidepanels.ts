@@ -7,18 +7,11 @@ import type { GameModule } from '../../../engine/core/module.js';
 import type { View } from '../../../engine/core/types.js';
 import { t } from '../../i18n/index.js';
 import { clear, el } from '../../panels/dom.js';
+import { folding } from '../../panels/orderspanel.js';
 import { workLines } from './marks.js';
 import { crossingSites, sideName } from './names.js';
 import { recordOf } from './record.js';
 import { holderAt, squareText } from './words.js';
-
-/** A panel's body that folds under its heading (its open state kept across redraws). */
-export function folding(title: string, open: boolean, toggled: (open: boolean) => void): HTMLDetailsElement {
-  const d = el('details', { class: 'ebro-fold' }, el('summary', {}, el('h2', { text: title })));
-  d.open = open;
-  d.addEventListener('toggle', () => toggled(d.open));
-  return d;
-}
 
 /** The turn record panel. */
 export class RecordPanel {

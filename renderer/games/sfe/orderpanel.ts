@@ -8,7 +8,6 @@ import type { GameModule } from '../../../engine/core/module.js';
 import { t } from '../../i18n/index.js';
 import { el } from '../../panels/dom.js';
 import { type OrdersGame, OrdersPanel, type OrdersHost, oddsSpan } from '../../panels/orderspanel.js';
-import { folding } from '../ebro/sidepanels.js';
 import { missionText, unitList } from './logwords.js';
 import { type Order, type OrderGroup, type OrderOdds, orderHexes, ordersShown } from './orders.js';
 
@@ -36,7 +35,6 @@ export function sfeOrders(module: () => GameModule | null): OrdersGame<Order, Or
     prefix: 'sfe',
     toggle: { verb: 'rail', id: 'rail', label: 'railToggle', help: 'railHelp' },
     emptyNote: 'pickForRail',
-    fold: folding,
     shown: (view, picked) => ordersShown(view, module(), picked),
     drawn: (g) => [g.key, g.orders.map((o) => [o.units, o.mission, o.odds?.column, o.odds?.drm])],
     title: groupTitle,
