@@ -177,6 +177,33 @@ describe('worked examples of §15.2.1.2', () => {
     for (const x of spaces) expect(near(s, x, 'asturias') || near(s, x, 'santander'), x).toBe(true);
   });
 
+  it('§15.2.1.2 exception: no free space in or Adjacent to an open region: a NAT corps goes nearest it', () => {
+    let s = atDeployment();
+    // Seven NAT corps already stand far from the north; the Nationalist units in or next to it go to the pool.
+    const far = ['sevilla', 'cordoba', 'caceres', 'ecija', 'priego', 'huelva', 'trujillo'];
+    corpsToDeploy(crusadeModule, s, 'NAT')
+      .slice(0, 7)
+      .forEach((c, i) => {
+        s = withPiece(s, c.id, { at: { kind: 'space', space: far[i]! } });
+      });
+    const north = ['asturias', 'santander', 'basque'];
+    const nearNorth = (x: string) => north.some((r) => near(s, x, r));
+    for (const p of s.pieces)
+      if (p.side === 'NAT' && p.kind === 'unit' && p.at.kind === 'space' && nearNorth(p.at.space))
+        s = withPiece(s, p.id, { at: { kind: 'box', box: 'pool-NAT' } });
+    const spaces = deploySpaces(crusadeModule, s, corpsToDeploy(crusadeModule, s, 'NAT')[0]!);
+    expect(spaces.length).toBeGreaterThan(0);
+    // None is in or next to a region, so none is nearer than two connections; each of these is two away.
+    const inNorth = (y: string) => north.includes(String(geo.attrs(y).nfRegion));
+    for (const x of spaces) {
+      expect(nearNorth(x), x).toBe(false);
+      expect(
+        geo.graph.neighbors(x).some((n) => geo.graph.neighbors(n).some(inNorth)),
+        x,
+      ).toBe(true);
+    }
+  });
+
   it('T-33 (c): only Gijón left in Asturias, Santander lost: both Asturian corps and the Santander one go there', () => {
     const asturias = region('asturias').filter((x) => x !== 'gijon');
     let s = conquered([...asturias, ...region('santander')]);

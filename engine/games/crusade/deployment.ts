@@ -7,7 +7,7 @@ import type { GameModule } from '../../core/module.js';
 import type { GameState, LegalAction, Piece } from '../../core/types.js';
 import type { VerbArgs } from '../../core/verb-args.js';
 import { type Draft, emit, moveTo, setPiece } from './draft.js';
-import { type NfRegion, adjacent, geoOf } from './geo.js';
+import { type NfRegion, adjacent, geoOf, stepsFrom } from './geo.js';
 import { optionsOf } from './options.js';
 import { AXIS_MILITARY_AID, CTV } from './reinforcements.js';
 import { NAT, REP, type Side, enemyOf, spaceOf, varsOf, violation } from './state.js';
@@ -114,19 +114,11 @@ function natNorthernFront(module: GameModule, state: GameState, spaces: string[]
   const qualifying = spaces.filter((s) => open.some((r) => near(s, r)));
   if (qualifying.length > 0) return qualifying;
   // "If there are no free spaces that fulfill this condition, ... as near as possible to the region."
-  // The fewest connections to a space of an open region: one breadth-first search from all of them (the map's
-  // connections join both ways, so it is each space's distance to the nearest of them; Infinity: none reached).
-  const steps = new Map<string, number>(open.flatMap((r) => regionSpaces(r)).map((x) => [x, 0]));
-  for (let frontier = [...steps.keys()], d = 1; frontier.length > 0; d++) {
-    const next: string[] = [];
-    for (const x of frontier)
-      for (const n of geo.graph.neighbors(x))
-        if (!steps.has(n)) {
-          steps.set(n, d);
-          next.push(n);
-        }
-    frontier = next;
-  }
+  // The fewest connections of the map to a space of an open region (Infinity: none reached).
+  const steps = stepsFrom(
+    open.flatMap((r) => regionSpaces(r)),
+    (x) => geo.graph.neighbors(x),
+  );
   const dist = (s: string) => steps.get(s) ?? Number.POSITIVE_INFINITY;
   const best = Math.min(...spaces.map(dist));
   return spaces.filter((s) => dist(s) === best);

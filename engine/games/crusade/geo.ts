@@ -158,3 +158,28 @@ export function connectedSpaces(module: GameModule, state: GameState, from: stri
   }
   return seen;
 }
+
+/**
+ * The fewest links from the nearest of `sources` to each space reached over `near` (its linked spaces), never
+ * entering a space `blocked` says no to: one breadth-first search from all the sources (0 each). A space that cannot
+ * be reached is absent. §3.0's links join both ways, so this is also each space's distance to the nearest source.
+ */
+export function stepsFrom(
+  sources: Iterable<string>,
+  near: (id: string) => readonly string[],
+  blocked: (id: string) => boolean = () => false,
+): Map<string, number> {
+  const steps = new Map<string, number>();
+  for (const s of sources) steps.set(s, 0);
+  for (let frontier = [...steps.keys()], d = 1; frontier.length > 0; d++) {
+    const next: string[] = [];
+    for (const x of frontier)
+      for (const n of near(x)) {
+        if (steps.has(n) || blocked(n)) continue;
+        steps.set(n, d);
+        next.push(n);
+      }
+    frontier = next;
+  }
+  return steps;
+}

@@ -4,7 +4,7 @@
 
 import type { GameModule } from '../../core/module.js';
 import type { GameState, Piece, View } from '../../core/types.js';
-import { adjacent, geoOf } from './geo.js';
+import { adjacent, geoOf, stepsFrom } from './geo.js';
 import { type Side, enemyOf, varsOf } from './state.js';
 import { cf, isCorps, unitDef } from './units.js';
 
@@ -64,24 +64,6 @@ export function threatened(r: Reading, space: string): boolean {
   return [space, ...adjacent(r.module, r.state, space)].some((s) => unitsOf(r, s, false).length > 0);
 }
 
-/** Breadth-first steps from `sources` over Adjacent spaces, never entering a space that holds enemy units. */
-function stepsFrom(r: Reading, sources: Iterable<string>): Map<string, number> {
-  const dist = new Map<string, number>();
-  let frontier = [...sources];
-  for (const s of frontier) dist.set(s, 0);
-  for (let d = 1; frontier.length > 0; d++) {
-    const next: string[] = [];
-    for (const s of frontier)
-      for (const n of adjacent(r.module, r.state, s)) {
-        if (dist.has(n) || unitsOf(r, n, false).length > 0) continue;
-        dist.set(n, d);
-        next.push(n);
-      }
-    frontier = next;
-  }
-  return dist;
-}
-
 /** Read the map for the view's side. */
 export function readMap(module: GameModule, view: View): Reading {
   const state = stateOf(view);
@@ -93,7 +75,12 @@ export function readMap(module: GameModule, view: View): Reading {
     if (w >= 2 && control[s] === enemyOf(side)) targets.set(s, w);
   }
   const r: Reading = { module, state, side, units: unitsBySpace(state), targets, toTarget: new Map() };
-  r.toTarget = stepsFrom(r, targets.keys());
+  // Steps over Adjacent spaces (§3.0), never through a space that holds enemy units.
+  r.toTarget = stepsFrom(
+    targets.keys(),
+    (s) => adjacent(module, state, s),
+    (s) => unitsOf(r, s, false).length > 0,
+  );
   return r;
 }
 
