@@ -37,5 +37,8 @@ export type SignedHead = Static<typeof Save.SignedHead>;
  */
 export type SealedSection = Static<typeof Save.SealedSection>;
 
+/** The computer playing one side, saved with the game so it reopens with its opponent. */
+export type SaveOpponent = Static<typeof Save.SaveOpponent>;
+
 /** The whole saved game, format 2 (format 1 had no genesis, signatures, head or sealed sections). */
 export type SaveFile = Static<typeof Save.SaveFile>;

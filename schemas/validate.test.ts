@@ -13,6 +13,8 @@ const VALID: Record<(typeof HOST_OPS)[number], unknown> = {
   overlay: { kind: 'zoc' },
   undo: {},
   redo: {},
+  opponentMove: {},
+  hint: {},
   openDialog: {},
   listFiles: {},
   openFile: { fileId: '0123456789abcdef01234567' },

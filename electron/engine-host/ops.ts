@@ -15,6 +15,9 @@ import {
 import { getRules } from '../../engine/games/registry.js';
 import { sideView } from '../../engine/core/sideview.js';
 import { findForbiddenKey } from '../services/forbidden.js';
+import { askBot } from '../../engine/ai/bot.js';
+import { botFor } from '../../engine/ai/index.js';
+import { seededRandom } from '../../engine/core/random-player.js';
 import { openStateSeqs } from '../services/history.js';
 
 /**
@@ -85,6 +88,25 @@ export type OpenAnswer =
   | { ok: true; initial: GameState; replay: ReplayResult | ReplayFailure }
   | { ok: false; stage: 'setup' | 'replay'; seq: number; message: string };
 
+/** What the host asks a bot (EngineOps.decide): the bot's id, the seed of its random source, its time budget. */
+export interface DecideRequest {
+  bot: string;
+  /** The bot's random source for this decision, drawn by the host (never the game's dice seed). */
+  seed: number;
+  /** How long it may think, in ms (the search stops then). */
+  budgetMs: number;
+}
+
+/**
+ * A bot's answer: 'idle' when its side is not to act; 'decided' with the action and its reason; 'none' when it
+ * found no action; 'unavailable' when the game has no such bot (why, in words).
+ */
+export type DecideAnswer =
+  | { kind: 'idle' }
+  | { kind: 'decided'; action: Action; reason: unknown; ms: number }
+  | { kind: 'none'; ms: number }
+  | { kind: 'unavailable'; message: string };
+
 /** What the host can ask the engine, with plain-JSON arguments and answers. */
 export interface EngineOps {
   /** The starting state; `keys` as in ReplayRequest. */
@@ -106,6 +128,8 @@ export interface EngineOps {
   preview(state: GameState, side: string, action: Action): JsonObject;
   /** Rules.overlay for `side` ({} when the rules have none). */
   overlay(state: GameState, side: string, kind: string): JsonObject;
+  /** The bot's decision for `side`, asked with that side's view only (engine/ai/bot.ts askBot). */
+  decide(state: GameState, side: string, req: DecideRequest): DecideAnswer;
 }
 
 /** The operations for one module, with its rules looked up by manifest.rules. */
@@ -161,7 +185,20 @@ export function engineOps(module: GameModule, rules: Rules = getRules(module.man
     view: (state, side) => sideView(rules, module, state, side),
     preview: (state, side, action) => rules.preview?.(module, state, side, action) ?? { violations: [] },
     overlay: (state, side, kind) => rules.overlay?.(module, state, side, kind) ?? {},
+    decide: (state, side, req) => decideFor(rules, module, state, side, req),
   };
+}
+
+/** A bot's decision as EngineOps.decide answers it; the clock is the host's (this runs in its worker). */
+function decideFor(rules: Rules, module: GameModule, state: GameState, side: string, req: DecideRequest): DecideAnswer {
+  const bot = botFor(req.bot, module.manifest.rules);
+  if (typeof bot === 'string') return { kind: 'unavailable', message: bot };
+  if (!rules.toAct(module, state).includes(side)) return { kind: 'idle' };
+  const t0 = performance.now();
+  const outOfTime = () => performance.now() - t0 >= req.budgetMs;
+  const d = askBot(bot, rules, module, state, side, seededRandom(req.seed >>> 0), outOfTime);
+  const ms = Math.round(performance.now() - t0);
+  return d ? { kind: 'decided', action: { ...d.action, side }, reason: d.reason, ms } : { kind: 'none', ms };
 }
 
 /** A short description of an action for messages: verb, side and piece if any. */

@@ -13,6 +13,8 @@ import type { GameSetup } from '../../engine/core/rules.js';
 import type { ReplayFailure, ReplayResult } from '../../engine/core/replay.js';
 import {
   crashViolation,
+  type DecideAnswer,
+  type DecideRequest,
   describeAction,
   EngineError,
   engineOps,
@@ -69,6 +71,8 @@ export interface EngineRunner {
   preview(state: GameState, side: string, action: Action): Promise<JsonObject>;
   /** A map overlay for `side` (Rules.overlay); an engine failure throws EngineError. */
   overlay(state: GameState, side: string, kind: string): Promise<JsonObject>;
+  /** A bot's decision for `side` from that side's view (EngineOps.decide); an engine failure throws EngineError. */
+  decide(state: GameState, side: string, req: DecideRequest): Promise<DecideAnswer>;
   /**
    * Done with the runner. `retire`: its worker saw input that failed the host's checks (a file refused after
    * its replay had begun, document.ts beginOpen), so it is stopped rather than kept warm for another game.
@@ -158,6 +162,13 @@ export function createInProcessRunner(module: GameModule): EngineRunner {
         return ops.overlay(state, side, kind);
       } catch (err) {
         throw new EngineError(crashViolation(`the ${kind} overlay`, (err as Error).message));
+      }
+    },
+    async decide(state, side, req) {
+      try {
+        return ops.decide(state, side, req);
+      } catch (err) {
+        throw new EngineError(crashViolation(`the ${req.bot} bot's decision`, (err as Error).message));
       }
     },
     async dispose() {},
@@ -422,6 +433,13 @@ export function createWorkerRunner(module: GameModule, limits: WorkerRunnerOptio
       const o = await call('overlay', [state, side, kind], timeoutMs);
       if (o.kind === 'ok') return o.value as JsonObject;
       throw new EngineError(failure(o, `the ${kind} overlay`, timeoutMs));
+    },
+    async decide(state, side, req) {
+      // The bot's own budget, and time to see its view and answer past it.
+      const limit = req.budgetMs + timeoutMs + 3000;
+      const o = await call('decide', [state, side, req], limit);
+      if (o.kind === 'ok') return o.value as DecideAnswer;
+      throw new EngineError(failure(o, `the ${req.bot} bot's decision`, limit));
     },
     async dispose(retire = false) {
       disposed = true;

@@ -164,6 +164,9 @@ async function main(): Promise<void> {
           case 'overlay':
             value = ops.overlay(args[0] as never, args[1] as never, args[2] as never);
             break;
+          case 'decide':
+            value = ops.decide(args[0] as never, args[1] as never, args[2] as never);
+            break;
           default:
             throw new Error(`Unknown engine operation "${String(req.op)}"`);
         }

@@ -9,6 +9,7 @@ import type { ArgsOf, HostOperation, ValueOf } from './operation.js';
 import { filesOperations } from './slices/files.js';
 import { identityOperations } from './slices/identity.js';
 import { mailOperations } from './slices/mail.js';
+import { opponentOperations } from './slices/opponent.js';
 import { playOperations } from './slices/play.js';
 import { printOperations } from './slices/print.js';
 import { recoveryOperations } from './slices/recovery.js';
@@ -18,6 +19,7 @@ import { windowOperations } from './slices/window.js';
 /** Every host operation by name, slice by slice. */
 export const HOST_OPERATIONS = {
   ...playOperations,
+  ...opponentOperations,
   ...filesOperations,
   ...recoveryOperations,
   ...identityOperations,

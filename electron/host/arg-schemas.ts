@@ -40,3 +40,6 @@ export const LanguageArg = Type.Unsafe<UiLanguage>(Type.Enum(['en', 'es']));
 
 /** A map overlay the rules compute. */
 export const OverlayArg = Type.Unsafe<OverlayKind>(Type.Enum(['supply', 'zoc', 'air', 'control']));
+
+/** A bot that plays a side against a person (engine/ai BOT_IDS): easy, standard, strong. */
+export const BotArg = Type.Unsafe<'random' | 'scripted' | 'search'>(Type.Enum(['random', 'scripted', 'search']));

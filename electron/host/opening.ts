@@ -15,6 +15,7 @@ import { readJsonText } from '../services/json-gate.js';
 import { type Begun, parseSaveBegun } from '../services/open-save.js';
 import { saveText } from '../services/save-size.js';
 import type { HostSession } from './session.js';
+import { BY_MAIL_REFUSAL } from './opponent.js';
 
 /** The module id a save file's text names, if it can be read at all (for error messages only). */
 function moduleIdOf(text: string): string {
@@ -101,6 +102,13 @@ export async function openParsed(
     return built;
   }
   const doc = built.value.doc;
+  // A file that says the computer plays a side of a game by e-mail is refused: that game is two people's.
+  const seat = doc.opponent;
+  const byMail = doc.mySide !== undefined || file.setup.twoPlayers === true;
+  if (seat && byMail) {
+    await doc.dispose().catch(() => {});
+    return hostFailure('opponent-refused', BY_MAIL_REFUSAL);
+  }
   doc.path = path;
   const adopted = await s.adopt(doc, file, name, [...warnings, ...built.value.warnings]);
   if (!adopted.ok) return adopted;

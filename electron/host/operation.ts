@@ -16,6 +16,11 @@ export interface HostOperation<S extends TObject = TObject, R = unknown> {
   readonly snapshot: boolean;
   /** The handler: runs after the arguments passed the schema, one operation at a time. */
   run(session: HostSession, args: Static<S>): Promise<HostResult<R>>;
+  /**
+   * True when the handler is not run in the one-at-a-time queue as a whole: it queues its own steps (session.serial)
+   * and waits outside the queue in between (the computer thinking, so that every other operation is answered).
+   */
+  readonly detached?: boolean;
   /** Types only (never set): the argument object and the value it answers with. */
   readonly types?: { args: Static<S>; value: R };
 }
@@ -38,6 +43,11 @@ export function snapshotOperation<P extends TProperties, R extends SentSnapshot 
 ): HostOperation<TObject<P & typeof SINCE>, R> {
   const args = Type.Object({ ...props, ...SINCE } as P & typeof SINCE, { additionalProperties: false });
   return { args, snapshot: true, run };
+}
+
+/** The same declaration, its handler run outside the queue (HostOperation.detached): it queues its own steps. */
+export function detached<S extends TObject, R>(op: HostOperation<S, R>): HostOperation<S, R> {
+  return { ...op, detached: true };
 }
 
 /** A feature slice: its operations by name. */

@@ -22,6 +22,7 @@ import { saveSizeWarning } from '../services/save-size.js';
 import { VerifiedStore } from '../services/verified.js';
 import { ViewSender } from '../services/view-delta.js';
 import type { HostOperation } from './operation.js';
+import { opponentInfo, playerSide } from './opponent.js';
 
 /** Where the session keeps things and how it runs the engine. */
 export interface HostServiceOptions {
@@ -38,6 +39,8 @@ export interface HostServiceOptions {
   session?: string;
   /** Save-format migrations (default: schemas/migrations SAVE_MIGRATIONS; tests inject fake older formats). */
   migrations?: readonly Migration[];
+  /** How long the computer opponent thinks a decision, in ms (default opponent.ts DEFAULT_BUDGET_MS). */
+  opponentBudgetMs?: number;
 }
 
 /** The app version written into save files unless told otherwise. */
@@ -132,6 +135,11 @@ export class HostSession {
     const valid = validateHostArgs(name, given);
     if (!valid.ok) return Promise.resolve(valid);
     const since = op.snapshot ? (given as { since?: LogCursor }).since : undefined;
+    // An operation that waits outside the queue (the computer thinking) queues its own steps.
+    if (op.detached)
+      return (op.run(this, given as never) as Promise<HostResult<R>>).catch((e: unknown) =>
+        hostFailure('internal', `Unexpected failure: ${messageOf(e)}`),
+      );
     return this.serial(() => op.run(this, given as never) as Promise<HostResult<R>>, since);
   }
 
@@ -196,6 +204,9 @@ export class HostSession {
   /** The side this screen shows for `d`: this player's in a game by e-mail, else the one asked for or to act. */
   screenSide(d: GameDocument, asked: string | null = this.screen.viewSide): string {
     if (d.mySide) return d.mySide;
+    // Against the computer the screen shows the player's side only (until the player takes the computer's by hand).
+    const own = d.opponentStopped === null ? playerSide(d) : null;
+    if (own) return own;
     const sides = d.loaded.module.manifest.sides.map((s) => s.id);
     return asked && sides.includes(asked) ? asked : d.state.activeSide;
   }
@@ -231,6 +242,7 @@ export class HostSession {
     const recovery = this.recovery.health();
     if (recovery) info.recovery = { code: recovery.code, message: recovery.message };
     const view = await d.view(who);
+    if (d.opponent) info.opponent = opponentInfo(d, view.toAct);
     // The page's lines were read as another side: send the whole log again, as this side may read it.
     const since = this.since;
     const delta = d.logDelta(screen.logSide === who ? since : undefined);

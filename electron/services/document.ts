@@ -10,6 +10,7 @@ import type { EngineRunner } from '../engine-host/runner.js';
 import type { HostOpenAnswer, HostReplay } from '../engine-host/runner.js';
 import { EventLists } from '../engine-host/event-lists.js';
 import type {
+  BotReason,
   DocInfo,
   HostError,
   HostResult,
@@ -22,6 +23,7 @@ import { hostFailure, messageOf } from '../host-result.js';
 import {
   SAVE_FORMAT_VERSION,
   type SaveFile,
+  type SaveOpponent,
   type SavePlayer,
   type SealedSection,
   type SignedHead,
@@ -60,6 +62,14 @@ export interface DocumentOptions {
    * its hidden hand is drawn here and nowhere else. Kept in memory only, never saved.
    */
   keys?: Record<string, string>;
+  /** The computer playing one side (a game at one screen), as a new game is asked or a file records it. */
+  opponent?: Seat;
+}
+
+/** The computer's seat at one screen: its side and the bot that plays it (electron/host/opponent.ts). */
+export interface Seat {
+  side: string;
+  bot: SaveOpponent['bot'];
 }
 
 /** The document as it stood at GameDocument.mark(), for restore() to put back. */
@@ -110,7 +120,15 @@ function genesisOf(moduleRef: SaveFile['module'], setup: GameSetup, opts: Docume
 
 /** A parsed file's document options: its players, genesis, module and sealed sections over the caller's. */
 function fileOptions(file: SaveFile, opts: DocumentOptions): DocumentOptions {
-  return { ...opts, players: file.players, genesis: file.genesis ?? null, moduleRef: file.module, sealed: file.sealed };
+  const out: DocumentOptions = {
+    ...opts,
+    players: file.players,
+    genesis: file.genesis ?? null,
+    moduleRef: file.module,
+    sealed: file.sealed,
+  };
+  if (file.opponent) out.opponent = { side: file.opponent.side, bot: file.opponent.bot };
+  return out;
 }
 
 /**
@@ -184,6 +202,14 @@ export class GameDocument {
   sentLength = 0;
   /** The head of the file this game was loaded from (kept for saving while this app cannot sign). */
   loadedHead: SignedHead | undefined;
+  /** The computer playing one side, or null: both sides are people's. */
+  readonly opponent: Seat | null;
+  /** Why the host stopped asking the bot (it found no action or one the rules refused): that side is played by hand. */
+  opponentStopped: string | null = null;
+  /** The bot's reason for each entry it played, by the entry's hash (an entry taken back keeps it for a redo). */
+  readonly reasons = new Map<string, BotReason>();
+  /** The engine runner the bot thinks in (its own worker, so the game's answers never wait for it), once asked. */
+  botRunner: EngineRunner | null = null;
 
   private constructor(
     readonly loaded: LoadedModule,
@@ -206,6 +232,7 @@ export class GameDocument {
     this.genesis = genesisOf(this.moduleRef, setup, opts);
     this.signer = opts.signer;
     this.sealed = opts.sealed;
+    this.opponent = opts.opponent ?? null;
   }
 
   /**
@@ -321,6 +348,7 @@ export class GameDocument {
     }
     for (const [seq, state] of states) doc.history.record(seq, state);
     doc.entries = [...file.log];
+    for (const r of file.opponent?.reasons ?? []) doc.reasons.set(r.hash, r.reason);
     doc.loadedHead = file.head;
     doc.revisions.setLatestLength(doc.entries.length);
     doc.entryEvents = r.events;
@@ -623,6 +651,8 @@ export class GameDocument {
   sentLines(from = 0): SentLogLine[] {
     return this.entries.slice(from).map((e, j) => {
       const line: SentLogLine = { seq: e.seq, side: e.side, verb: e.verb, args: e.args };
+      const reason = this.reasons.get(e.hash);
+      if (reason !== undefined) line.reason = reason;
       const v = this.entryViolations[from + j];
       if (e.violations && v && v.length > 0) line.violations = v;
       return line;
@@ -652,8 +682,22 @@ export class GameDocument {
    * action; honor mode is a physical table and undoes freely.
    */
   undoBarrier(side?: string): UndoBarrier | null {
-    const i = this.entries.length - 1;
+    let i = this.entries.length - 1;
     if (i < 0 || side === undefined) return null;
+    // Against the computer, the player takes back its replies with his own action (each under its own barrier).
+    const bot = this.opponent?.side;
+    if (bot !== undefined && bot !== side) {
+      for (; i >= 0 && this.entries[i]!.side === bot; i--) {
+        const b = this.barrierAt(i, bot);
+        if (b) return b;
+      }
+      if (i < 0) return { seq: this.entries.length - 1, reason: 'other-side', side: bot };
+    }
+    return this.barrierAt(i, side);
+  }
+
+  /** Why `side` may not take back entry `i` (the last, or the last before the computer's replies), or null. */
+  private barrierAt(i: number, side: string): UndoBarrier | null {
     const last = this.entries[i]!;
     // A game by e-mail: what was sent or accepted is taken back only by a request the other player answers.
     if (i < this.sentLength) return { seq: last.seq, reason: 'sent', side: last.side };
@@ -699,8 +743,19 @@ export class GameDocument {
     const head = this.head();
     if (head) file.head = head;
     if (this.sealed && this.sealed.length > 0) file.sealed = this.sealed;
+    if (this.opponent) file.opponent = { ...this.opponent, reasons: this.entryReasons() };
     if (savedAt) file.savedAt = savedAt;
     return file;
+  }
+
+  /** The bot's reasons for the entries of the log as it stands, in its order. */
+  private entryReasons(): NonNullable<SaveOpponent['reasons']> {
+    const out: NonNullable<SaveOpponent['reasons']> = [];
+    for (const e of this.entries) {
+      const reason = this.reasons.get(e.hash);
+      if (reason !== undefined) out.push({ hash: e.hash, reason });
+    }
+    return out;
   }
 
   /** The head this app signs for the log as it stands, or the loaded file's head while the log is unchanged. */
@@ -722,8 +777,11 @@ export class GameDocument {
     this.revisions.record(this.revision, this.entries.length);
   }
 
-  /** Ends the engine runner of this document. */
-  dispose(): Promise<void> {
+  /** Ends the engine runners of this document (the game's, and the bot's if it was started). */
+  async dispose(): Promise<void> {
+    const bot = this.botRunner;
+    this.botRunner = null;
+    if (bot) await bot.dispose().catch(() => {});
     return this.runner.dispose();
   }
 }

@@ -10,6 +10,8 @@ export const HOST_OP_SNAPSHOT = {
   overlay: false,
   undo: true,
   redo: true,
+  opponentMove: true,
+  hint: false,
   openDialog: true,
   listFiles: false,
   openFile: true,

@@ -4,7 +4,7 @@
 
 import { Type } from 'typebox';
 import type { JsonSchemaDocument } from '../emit-json.js';
-import { closed, constant, described } from '../kit.js';
+import { closed, constant, described, literals } from '../kit.js';
 import { GameState, Id, LogEntry, Setup, Sha256, Signature, Version } from './game.js';
 
 /** Which module (and exactly which content) a game was played with (SaveModuleRef). */
@@ -42,6 +42,29 @@ export const SealedSection = closed({
   sig: Type.Optional(described(Signature, "Its side's player's signature of it, bound to the genesis.")),
 });
 
+/** A bot's reason for a decision: words, or a message id with its params (engine/ai/bot.ts Decision.reason). */
+export const BotReason = Type.Union([
+  Type.String({ maxLength: 2000 }),
+  closed({
+    id: Type.String({ minLength: 1, maxLength: 200 }),
+    params: Type.Optional(
+      Type.Record(Type.String(), Type.Union([Type.String({ maxLength: 2000 }), Type.Number()]), { maxProperties: 32 }),
+    ),
+  }),
+]);
+
+/** The computer playing one side (a game at one screen): its side, its bot, its reason for each of its entries. */
+export const SaveOpponent = closed({
+  side: Id,
+  bot: literals(['random', 'scripted', 'search']),
+  reasons: Type.Optional(
+    Type.Array(closed({ hash: Sha256, reason: BotReason }), {
+      maxItems: 1000000,
+      description: "The bot's reason for each of its entries, by the entry's hash.",
+    }),
+  ),
+});
+
 /** The whole saved game, format 2 (format 1 had no genesis, signatures, head or sealed sections). */
 export const SaveFile = closed({
   formatVersion: constant(2),
@@ -59,6 +82,7 @@ export const SaveFile = closed({
       description: 'Sections only their side may read: encrypted to its box key, with a commitment to audit them.',
     }),
   ),
+  opponent: Type.Optional(SaveOpponent),
   savedAt: Type.Optional(
     Type.String({ format: 'date-time', description: 'ISO 8601 time of saving (informational; not part of any hash).' }),
   ),

@@ -10,7 +10,8 @@ import { hostFailure, messageOf } from '../../host-result.js';
 import { checkActionArgs } from '../../services/arg-limits.js';
 import { GameDocument } from '../../services/document.js';
 import { findForbiddenKey } from '../../services/forbidden.js';
-import { ActionArg, Id, ModeArg, OverlayArg } from '../arg-schemas.js';
+import { ActionArg, BotArg, Id, ModeArg, OverlayArg } from '../arg-schemas.js';
+import { botsOf, opponentProblem, playerSide } from '../opponent.js';
 import { operation, snapshotOperation } from '../operation.js';
 import type { HostSession } from '../session.js';
 
@@ -34,8 +35,11 @@ function gateProblem(s: HostSession, op: string, action: Action): HostResult<nev
   return hostFailure('rejected', typed.error.message, { violations: [violation] });
 }
 
-/** Applies `action` (after what the listeners put before it: a dice reveal); all of them, or none. */
-async function act(s: HostSession, action: Action): Promise<HostResult<SentSnapshot>> {
+/**
+ * Applies `action` (after what the listeners put before it: a dice reveal); all of them, or none. `applied`: what
+ * to note once it is applied, before the snapshot is made (the computer's reason for it).
+ */
+async function act(s: HostSession, action: Action, applied?: () => void): Promise<HostResult<SentSnapshot>> {
   const d = s.doc!;
   const mark = d.mark();
   const steps = (await s.firstAnswer((l) => l.acting?.(d, action))) ?? [action];
@@ -48,7 +52,45 @@ async function act(s: HostSession, action: Action): Promise<HostResult<SentSnaps
     const code = r.violations.some((v) => v.rule.startsWith('engine.')) ? 'engine-failed' : 'rejected';
     return hostFailure(code, text, { violations: r.violations });
   }
+  applied?.();
   return s.changed(mark);
+}
+
+/** An action played as a player's is (the host's gate, then the rules); `applied` as in act. */
+export async function playAction(
+  s: HostSession,
+  action: Action,
+  applied?: () => void,
+): Promise<HostResult<SentSnapshot>> {
+  return gateProblem(s, 'act', action) ?? act(s, action, applied);
+}
+
+/** Why the screen's player may not act for `side`: the computer plays it (until it was stopped), or null. */
+function seatProblem(s: HostSession, side: string): HostResult<never> | null {
+  const seat = s.doc?.opponent;
+  if (!seat || seat.side !== side || s.doc?.opponentStopped !== null) return null;
+  return hostFailure('rejected', `The ${side} side is played by the computer: you play ${playerSide(s.doc!)}.`);
+}
+
+/**
+ * Takes back the last entry as `side` may. Against the computer, taking back the player's action takes back the
+ * computer's replies after it too, as a chess program does (each reply under its own barrier: never past a die
+ * roll); all of them or none.
+ */
+async function undoAs(d: GameDocument, side: string): Promise<HostResult<null>> {
+  const bot = d.opponent?.side;
+  if (bot === undefined || bot === side) return d.undo(side);
+  const mark = d.mark();
+  while (d.log.length > 0 && d.log[d.log.length - 1]!.side === bot) {
+    const r = await d.undo(side);
+    if (!r.ok) {
+      d.restore(mark);
+      return r;
+    }
+  }
+  const r = await d.undo(side);
+  if (!r.ok) d.restore(mark);
+  return r;
 }
 
 /** Undo and redo: the document's own step, then as any change. */
@@ -57,7 +99,7 @@ async function historyStep(s: HostSession, op: 'undo' | 'redo'): Promise<HostRes
   if (!d) return hostFailure('no-game', 'There is no game open.');
   const mark = d.mark();
   // Undo as the side this screen shows (enforced and advisory modes have barriers: document.undoBarrier).
-  const r = op === 'undo' ? await d.undo(s.screenSide(d)) : await d.redo();
+  const r = op === 'undo' ? await undoAs(d, s.screenSide(d)) : await d.redo();
   if (!r.ok) return r;
   return s.changed(mark);
 }
@@ -65,7 +107,11 @@ async function historyStep(s: HostSession, op: 'undo' | 'redo'): Promise<HostRes
 /** The play slice's operations. */
 export const playOperations = {
   listModules: operation({}, async (s): Promise<HostResult<ModuleInfo[]>> => {
-    return { ok: true, value: (await s.modules.list()).map((m) => m.info) };
+    // Each with the bots that can play a side of it (the New game dialog's levels).
+    return {
+      ok: true,
+      value: (await s.modules.list()).map((m) => ({ ...m.info, bots: botsOf(m.module.manifest.rules) })),
+    };
   }),
 
   getModule: operation({ moduleId: Id }, async (s, a) => {
@@ -81,16 +127,24 @@ export const playOperations = {
       scenarioId: Id,
       seed: Type.Optional(Type.String({ minLength: 1, maxLength: 256 })),
       mode: Type.Optional(ModeArg),
+      /** The computer plays this side with this bot (an enforced game at one screen). */
+      opponent: Type.Optional(Type.Object({ side: Id, bot: BotArg }, { additionalProperties: false })),
     },
     async (s, a) => {
       const m = await s.modules.load(a.moduleId);
       if (!m.ok) return m;
+      const sides = m.value.module.manifest.sides.map((x) => x.id);
+      const rulesId = m.value.module.manifest.rules;
+      const seat = a.opponent;
+      const mode = a.mode ?? 'enforced';
+      const problem = seat ? opponentProblem({ seat, mode, sides, rulesId, byMail: false }) : null;
+      if (problem) return hostFailure('opponent-refused', problem);
       const started = await s.startRunner(m.value.module);
       if (!started.ok) return started;
       const setup = {
         scenarioId: a.scenarioId,
         seed: a.seed ?? randomBytes(16).toString('hex'),
-        mode: a.mode ?? 'enforced',
+        mode,
         options: {},
       };
       // A game at one table: every side is this player's, and this player's key signs every entry.
@@ -105,6 +159,7 @@ export const playOperations = {
         revision: s.nextRevision(),
         players,
         signer,
+        ...(seat ? { opponent: seat } : {}),
       });
       if (!made.ok) {
         await started.value.dispose().catch(() => {});
@@ -118,7 +173,7 @@ export const playOperations = {
 
   act: snapshotOperation({ action: ActionArg }, async (s, a) => {
     if (!s.doc) return hostFailure('no-game', 'Start or open a game first.');
-    return gateProblem(s, 'act', a.action) ?? act(s, a.action);
+    return seatProblem(s, a.action.side) ?? playAction(s, a.action);
   }),
 
   /** What an action would do, for the side this screen shows, without doing it (Rules.preview). */
