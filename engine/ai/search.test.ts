@@ -2,14 +2,17 @@
 // its choices follow the values its rollouts bring back.
 
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '../core/types.js';
+import type { GameModule } from '../core/module.js';
+import type { Rules } from '../core/rules.js';
+import type { GameState, View } from '../core/types.js';
+import { seedRng } from '../core/dice.js';
 import { seededRandom } from '../core/random-player.js';
 import { sideView } from '../core/sideview.js';
 import { gameAt, isabellaModule as module } from '../games/isabella/isabella.fixture.js';
 import { isabella } from '../games/isabella/index.js';
 import { isabellaRules as rules } from '../games/isabella/rules.js';
 import { askBot } from './bot.js';
-import { DEFAULT_LEVEL, type SearchKit, search, searchBot } from './search.js';
+import { DEFAULT_LEVEL, type SearchKit, search, searchBot, searchRoot } from './search.js';
 
 const kit: SearchKit = { over: isabella.fuzz!.over, evaluate: isabella.evaluate!, policy: isabella.policy! };
 const small = { ...DEFAULT_LEVEL, iterations: 12, depth: 4, width: 4 };
@@ -26,14 +29,14 @@ describe('the search bot', () => {
     const d2 = askBot(bot, rules, module, s, 'allied', seededRandom(5))!;
     expect(listed).toContain(JSON.stringify([d1.action.verb, d1.action.args]));
     expect(d2).toEqual(d1);
-    expect(d1.reason).toMatch(/searched 12 playouts/);
+    expect(d1.reason).toMatchObject({ id: 'bot.search.searched', params: { playouts: 12 } });
   });
 
   it("stops when the host's budget is spent, after at least one playout", () => {
     const view = sideView(rules, module, position(), 'allied');
     let asked = 0;
     const d = search({ module, rules, view, random: seededRandom(2), outOfTime: () => ++asked > 3 }, kit, small);
-    expect(d?.reason).toMatch(/searched 4 playouts/);
+    expect(d?.reason).toMatchObject({ id: 'bot.search.searched', params: { playouts: 4 } });
   });
 
   it('chooses the action whose rollouts are worth most to it', () => {
@@ -59,6 +62,94 @@ describe('the search bot', () => {
     expect(d.action.args.piece).toBe('us-34id');
     const to = (d.action.args.to as { hex: string }).hex;
     expect(Number(to.slice(0, 2))).toBeGreaterThan(15);
+  });
+});
+
+/**
+ * A game of one decision over a hidden coin: 'me' plays a or b, and b is allowed only when the coin (which 'me' does
+ * not see) shows heads; b wins, a draws. Its sample draws the coin and writes it down, its reduce counts its calls.
+ */
+function coinGame() {
+  const coins: number[] = [];
+  let reduced = 0;
+  const module = { manifest: { sides: [{ id: 'me', name: 'Me' }] } } as unknown as GameModule;
+  const vars = (s: { vars: object }) => s.vars as { coin: number; pick: string | null };
+  const rules: Rules = {
+    id: 'coin',
+    setup: () => {
+      throw new Error('not used');
+    },
+    toAct: (_m, s) => (vars(s).pick === null ? ['me'] : []),
+    check: (_m, s, a) =>
+      a.verb === 'b' && vars(s).coin !== 1 ? [{ rule: 'coin.tails', section: '—', message: 'tails' }] : [],
+    reduce: (_m, s, a) => {
+      reduced++;
+      return { state: { ...s, vars: { ...s.vars, pick: a.verb } }, events: [] };
+    },
+    view: (_m, s, side): View => ({
+      side,
+      state: { ...s, vars: { pick: vars(s).pick } },
+      toAct: vars(s).pick === null ? ['me'] : [],
+      legalActions:
+        vars(s).pick === null
+          ? [
+              { verb: 'a', args: {} },
+              { verb: 'b', args: {} },
+            ]
+          : [],
+      prompts: [],
+    }),
+    sample: (_m, view, random) => {
+      coins.push(random() < 0.5 ? 1 : 0);
+      return { ...(view.state as GameState), rng: seedRng('coin'), vars: { pick: null, coin: coins.at(-1)! } };
+    },
+  };
+  const start: GameState = {
+    moduleId: 'coin',
+    moduleVersion: '1',
+    scenarioId: 'one',
+    mode: 'enforced',
+    turn: 1,
+    phase: 'only',
+    activeSide: 'me',
+    pieces: [],
+    rng: seedRng('coin'),
+    vars: { pick: null, coin: 0 },
+  };
+  const kit: SearchKit = {
+    over: (s) => vars(s).pick !== null,
+    evaluate: (_m, s) => (vars(s).pick === 'b' ? 1 : 0.5),
+    policy: ({ view }) => ({ action: { side: view.side, verb: 'a', args: {} }, reason: { id: 'test.a' } }),
+  };
+  return { module, rules, start, kit, coins, reducedCalls: () => reduced };
+}
+
+describe('the search counts an action available only in the samples that allow it (ISMCTS)', () => {
+  it('b, allowed on heads only, is counted and chosen on every heads once tried; one reduce a playout', () => {
+    const g = coinGame();
+    const view = sideView(g.rules, g.module, g.start, 'me');
+    const level = { iterations: 40, depth: 3, width: 4, exploration: 0.7 };
+    const { iterations, children } = searchRoot(
+      { module: g.module, rules: g.rules, view, random: seededRandom(4) },
+      g.kit,
+      level,
+    );
+    expect(iterations).toBe(40);
+    expect(g.coins).toHaveLength(40);
+    const a = children.find((c) => c.action.verb === 'a')!;
+    const b = children.find((c) => c.action.verb === 'b')!;
+    // a is always allowed and tried first; b is tried on the first heads after that, then counted on each heads.
+    const first = g.coins.findIndex((c, i) => i > 0 && c === 1);
+    const heads = g.coins.slice(first).filter((c) => c === 1).length;
+    expect(heads).toBeGreaterThan(5);
+    expect(heads).toBeLessThan(35);
+    expect(a.avail).toBe(40);
+    expect(b.avail).toBe(heads);
+    // b wins and a draws, so UCB takes b whenever the sample allows it, and a on every tails.
+    expect(b.visits).toBe(heads);
+    expect(a.visits).toBe(40 - heads);
+    // Only the chosen action is carried out: availability is the rules' check, not a reduce per candidate.
+    expect(g.reducedCalls()).toBe(40);
   });
 });
 

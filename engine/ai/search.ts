@@ -12,6 +12,7 @@ import { applyAction } from '../core/apply.js';
 import { randomAction } from '../core/random-player.js';
 import { sideView } from '../core/sideview.js';
 import type { Bot, BotInput, Decision } from './bot.js';
+import { reason } from './reason.js';
 import { stateOfView } from './viewstate.js';
 
 /** What a game brings to the search: its end, its evaluation of a position, its policy for candidates and rollouts. */
@@ -87,6 +88,26 @@ function step(rules: Rules, module: GameModule, state: GameState, action: Action
   return r.ok ? r.state : null;
 }
 
+/** Whether the rules' check lets `action` be taken in `state` (its verb's checks only: no state is built). */
+function available(rules: Rules, module: GameModule, state: GameState, action: Action): boolean {
+  return rules.check(module, state, action).length === 0;
+}
+
+/** The open child of `node` with the highest UCB (Cowling et al.: counted by its availability, not the visits). */
+function bestByUcb(node: Node, open: readonly Action[], exploration: number): Action {
+  const ucb = (c: Child) => c.wins / c.visits + exploration * Math.sqrt(Math.log(c.avail) / c.visits);
+  let top = open[0]!;
+  let topScore = -Infinity;
+  for (const a of open) {
+    const score = ucb(node.children.get(keyOf(a))!);
+    if (score > topScore) {
+      top = a;
+      topScore = score;
+    }
+  }
+  return top;
+}
+
 /** One rollout from `state` by the policy (or at random) to the level's depth; the value for `side`. */
 function rollout(
   rules: Rules,
@@ -111,8 +132,20 @@ function rollout(
   return kit.evaluate(module, s, side);
 }
 
-/** The search's choice for the view's side, with how its candidates fared. */
-export function search(input: BotInput, kit: SearchKit, level: SearchLevel = DEFAULT_LEVEL): Decision | null {
+/** How one of the root's actions fared: its visits, its rewards' sum and its availability count. */
+export interface RootChild {
+  action: Action;
+  visits: number;
+  wins: number;
+  avail: number;
+}
+
+/** The search's tree for the view's side, grown for the level's iterations or the host's budget: the root's actions. */
+export function searchRoot(
+  input: BotInput,
+  kit: SearchKit,
+  level: SearchLevel = DEFAULT_LEVEL,
+): { iterations: number; children: RootChild[] } {
   const { rules, module, view, random } = input;
   const me = view.side;
   const root: Node = { mover: me, children: new Map() };
@@ -130,33 +163,36 @@ export function search(input: BotInput, kit: SearchKit, level: SearchLevel = DEF
         node.mover = mover;
         node.cands = candidates(rules, module, kit, s, mover, level.width, random);
       }
-      // The candidates this sample allows (the rules accept them here), each counted as available.
-      const open: { action: Action; next: GameState }[] = [];
-      for (const action of node.cands) {
-        const next = step(rules, module, s, action);
-        if (next) open.push({ action, next });
-      }
+      // The candidates this sample allows, by the rules' check alone (no state is built for them), each counted
+      // as available; only the one chosen is carried out.
+      const open = node.cands.filter((a) => available(rules, module, s, a));
       if (open.length === 0) break;
-      for (const o of open) {
-        const c = node.children.get(keyOf(o.action));
+      for (const a of open) {
+        const c = node.children.get(keyOf(a));
         if (c) c.avail++;
       }
-      const untried = open.find((o) => !node.children.has(keyOf(o.action)));
-      let child: Child;
-      let next: GameState;
-      if (untried) {
-        child = { action: untried.action, node: { mover: null, children: new Map() }, visits: 0, wins: 0, avail: 1 };
-        node.children.set(keyOf(untried.action), child);
-        next = untried.next;
-        expanded = true;
-      } else {
-        const ucb = (c: Child) => c.wins / c.visits + level.exploration * Math.sqrt(Math.log(c.avail) / c.visits);
-        const best = open.reduce((b, o) =>
-          ucb(node.children.get(keyOf(o.action))!) > ucb(node.children.get(keyOf(b.action))!) ? o : b,
-        );
-        child = node.children.get(keyOf(best.action))!;
-        next = best.next;
+      let picked: { child: Child; next: GameState } | null = null;
+      while (!picked && open.length > 0) {
+        const untried = open.find((a) => !node.children.has(keyOf(a)));
+        const action = untried ?? bestByUcb(node, open, level.exploration);
+        const next = step(rules, module, s, action);
+        open.splice(open.indexOf(action), 1);
+        if (!next) {
+          // The check passed but the rules refused it: not available in this sample after all.
+          const c = node.children.get(keyOf(action));
+          if (c) c.avail--;
+          continue;
+        }
+        let child = node.children.get(keyOf(action));
+        if (!child) {
+          child = { action, node: { mover: null, children: new Map() }, visits: 0, wins: 0, avail: 1 };
+          node.children.set(keyOf(action), child);
+          expanded = true;
+        }
+        picked = { child, next };
       }
+      if (!picked) break;
+      const { child, next } = picked;
       path.push({ child, mover });
       s = next;
       node = child.node;
@@ -167,17 +203,31 @@ export function search(input: BotInput, kit: SearchKit, level: SearchLevel = DEF
       child.wins += mover === me ? value : 1 - value;
     }
   }
-  const ranked = [...root.children.values()].filter((c) => c.action.side === me && c.visits > 0);
+  const children = [...root.children.values()].map(({ action, visits, wins, avail }) => ({
+    action,
+    visits,
+    wins,
+    avail,
+  }));
+  return { iterations, children };
+}
+
+/** The search's choice for the view's side: its most visited action, with how it fared. */
+export function search(input: BotInput, kit: SearchKit, level: SearchLevel = DEFAULT_LEVEL): Decision | null {
+  const { view, random } = input;
+  const me = view.side;
+  const { iterations, children } = searchRoot(input, kit, level);
+  const ranked = children.filter((c) => c.action.side === me && c.visits > 0);
   if (ranked.length === 0) {
     const a = randomAction(view.legalActions, me, random);
-    return a ? { action: a, reason: 'no search result: a random legal action' } : null;
+    return a ? { action: a, reason: reason('bot.search.noResult') } : null;
   }
-  const mean = (c: Child) => c.wins / c.visits;
+  const mean = (c: RootChild) => c.wins / c.visits;
   const top = ranked.reduce((b, c) => (c.visits > b.visits || (c.visits === b.visits && mean(c) > mean(b)) ? c : b));
   const pc = Math.round((100 * top.wins) / top.visits);
   return {
     action: top.action,
-    reason: `searched ${iterations} playouts: this action scored ${pc}% over ${top.visits} of them`,
+    reason: reason('bot.search.searched', { playouts: iterations, pc, visits: top.visits }),
   };
 }
 
