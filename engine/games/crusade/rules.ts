@@ -11,6 +11,7 @@ import { FLOW, type Step, settle } from './flow.js';
 import { crusadeSetup } from './setup.js';
 import { varsOf, violation } from './state.js';
 import { crusadeView } from './view.js';
+import { crusadeSample } from './sample.js';
 
 export { VERB_ARGS } from './args.js';
 
@@ -51,6 +52,7 @@ export const crusadeRules: Rules = {
   reduce: machine.reduce,
   view: machine.view,
   drawAction: machine.drawAction,
+  sample: crusadeSample,
   // What an action would meet without making it: the page shows a refused play, disabled, with its rule and reason.
   preview: (module, state, _side, action) => ({ violations: machine.check(module, state, action).map(violationJson) }),
 };
