@@ -1,6 +1,6 @@
 // The view a snapshot answers with, sent as a change of the one the renderer holds. A long game on a big map
 // answered every action with every counter (2,500 on the stress map: 330 KB to write, send and read for one move),
-// and a big game's side listed every legal action (2,571 moves at The Struggle for Europe's Barbarossa: 200 KB); now
+// and a big game's side listed every legal action (2,571 moves on a corps-level map of 3,172 hexes: 200 KB); now
 // the renderer says which view it holds (since.view, the number of the last view it was sent) and the answer
 // carries the pieces' ids in order and only the pieces that differ from that view's, and the legal actions as runs
 // of that view's list with the new ones between them. The renderer rebuilds the rest from its own copy (deltaView,
