@@ -44,6 +44,7 @@ import { markerDefOf } from '../../engine/games/table/verbs.js';
 import { MAX_SAVE_BYTES } from '../../schemas/save.js';
 import { PlayController } from './play.js';
 import { MailController } from './mail.js';
+import { OpponentController } from './opponent.js';
 import { errorText } from '../panels/violations.js';
 import { printPositions } from '../panels/print.js';
 import { ReplayController } from './replay.js';
@@ -67,6 +68,7 @@ const REPLAY_REFUSES: ReadonlySet<string> = new Set(['undo', 'redo', 'roll', 'ne
 
 /** Commands refused under the hand-over curtain: they would act, or show a side (undo: the take-back is allowed). */
 const CURTAIN_REFUSES: ReadonlySet<string> = new Set([
+  'hint',
   'redo',
   'roll',
   'nextPhase',
@@ -90,6 +92,7 @@ export class App {
   readonly inspector: Inspector;
   readonly play: PlayController;
   readonly mail: MailController;
+  readonly opponent: OpponentController;
   readonly replay: ReplayController;
   /** Who controls each space of a point-to-point map (vars.control), under the counters. */
   readonly control: SpaceControl;
@@ -178,6 +181,25 @@ export class App {
       modal: (fn) => this.modal(fn),
       showMoves: (from) => this.showMoves(from),
     });
+    this.opponent = new OpponentController({
+      store: this.store,
+      sideName: (id) => this.sideName(id),
+      replaying: () => this.replay.active,
+      reasonNames: () => ({
+        piece: (id) => this.pieceName(id),
+        space: (id) => this.placeName('space', id),
+        card: (id) => cardName(this.store.module, id),
+      }),
+      describe: (action) =>
+        formatLogLine(
+          { seq: -1, side: action.side, verb: action.verb, args: action.args, events: [] },
+          (id) => this.pieceName(id),
+          (kind, id) => this.placeName(kind, id),
+        ).text,
+      point: (id) => {
+        if (this.store.piece(id)) this.select(id, id);
+      },
+    });
     this.control = new SpaceControl(
       () => this.map.board,
       () => this.map.requestRender(),
@@ -238,7 +260,8 @@ export class App {
     this.store.onBusy((busy) => {
       clearTimeout(timer);
       region.setAttribute('aria-busy', String(busy));
-      if (!busy) {
+      // The computer thinking says so itself (opponent.ts).
+      if (!busy || this.opponent.busy) {
         status.hidden = true;
         return;
       }
@@ -276,6 +299,8 @@ export class App {
       this.replay.bar.element,
       this.alert.element,
       this.mail.notice.element,
+      this.opponent.notice.element,
+      this.opponent.thinking,
       this.busyIndicator(main),
       main,
       this.play.curtain.element,
@@ -428,6 +453,7 @@ export class App {
     else this.commandLine.clear();
     this.focusKeeper?.soon();
     this.mail.update(snap);
+    this.opponent.update(snap);
     const title = titleText(snap);
     document.title = title;
     this.heading.textContent = title;
@@ -709,6 +735,9 @@ export class App {
         return;
       case 'sendTurn':
         return this.mail.sendTurn();
+      case 'hint':
+        if (s.snapshot?.doc && !this.replay.active) await this.opponent.hint();
+        return;
       case 'printPositions':
         await this.modal(() => printPositions(s, this.map));
         return;
@@ -776,8 +805,11 @@ export class App {
     this.select(null, null);
     // A `seed` in the page's address makes new games reproducible (tests, demonstrations); else the host draws one.
     const seed = new URLSearchParams(location.search).get('seed') ?? undefined;
+    const { moduleId, scenarioId, mode } = pick;
+    // Against the computer: the side it plays and its bot (the host plays that side).
+    const opponent = pick.computer ? { opponent: pick.computer } : {};
     await this.store.callSnapshot((h) =>
-      h.newGame({ moduleId: pick.moduleId, scenarioId: pick.scenarioId, mode: pick.mode, ...(seed ? { seed } : {}) }),
+      h.newGame({ moduleId, scenarioId, mode, ...(seed ? { seed } : {}), ...opponent }),
     );
   }
 

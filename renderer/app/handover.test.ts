@@ -38,6 +38,16 @@ describe('the hand-over at one screen', () => {
     expect(handoverOf({ ...snap('NAT', ['REP']), view: null }, true)).toBeNull();
   });
 
+  it('none against the computer while it plays: the screen is the player’s; once it stopped, the hand-over again', () => {
+    const against = (stopped?: string): Snapshot => {
+      const s = snap('NAT', ['REP']);
+      const opponent = { side: 'REP', bot: 'scripted', toAct: true, ...(stopped ? { stopped } : {}) };
+      return { ...s, doc: { ...s.doc!, opponent } };
+    };
+    expect(handoverOf(against(), true)).toBeNull();
+    expect(handoverOf(against('The computer found no action'), true)).toEqual({ next: 'REP', previous: 'NAT' });
+  });
+
   it('what the page keeps under the curtain is the summary only: no view, no log line', () => {
     const s = snap('NAT', ['REP']);
     const kept = withheld(s);

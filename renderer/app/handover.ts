@@ -3,7 +3,7 @@
 // holds no side's view and no log line (a side's view holds its hand and its hidden units; the host words the log
 // for the side shown: electron/services/log-redact.ts). The curtain (play.ts) covers the page until a click.
 
-import type { Snapshot } from '../../schemas/host-api.js';
+import type { DocInfo, Snapshot } from '../../schemas/host-api.js';
 
 /** A hand-over: the side to play next and the side shown now (the one that just acted). */
 export interface Handover {
@@ -17,10 +17,18 @@ export interface Handover {
  */
 export function handoverOf(snap: Snapshot | null | undefined, curtainOn: boolean): Handover | null {
   const v = snap?.view;
-  if (!v || !snap?.doc || snap.doc.mail || !curtainOn || v.state.mode === 'honor') return null;
+  if (!v || !snap?.doc || ownSideOnly(snap.doc) || !curtainOn || v.state.mode === 'honor') return null;
   const next = v.toAct[0];
   if (!next || v.toAct.includes(v.side)) return null;
   return { next, previous: v.side };
+}
+
+/**
+ * Whether the screen shows one side only, never handed over: a game by e-mail (this player's side), or a game
+ * against the computer while it plays (the player's side; once it stopped, the player plays both at one screen).
+ */
+export function ownSideOnly(doc: DocInfo): boolean {
+  return doc.mail !== undefined || (doc.opponent !== undefined && doc.opponent.stopped === undefined);
 }
 
 /** What the page keeps of `snap` under the curtain: the document's summary only (no view, no log line). */

@@ -19,7 +19,7 @@ import { dialogIsOpen } from '../panels/dialog.js';
 import { type Answer, moveTargets, placeAnswers } from '../panels/answers.js';
 import { t, unitName } from '../i18n/index.js';
 import { cardName } from '../panels/names.js';
-import { type Handover, handoverOf } from './handover.js';
+import { type Handover, handoverOf, ownSideOnly } from './handover.js';
 import type { GamePage, GameScreen, GameShown } from '../games/types.js';
 
 /** What the controller needs from the page. */
@@ -188,20 +188,21 @@ export class PlayController {
       this.curtain.hide();
       return;
     }
-    // A game by e-mail: the host shows this player's side only; the other side plays in its own file.
-    this.bar.offerCurtain(!snap.doc.mail);
+    // A game by e-mail or against the computer: the host shows this player's side only.
+    const own = ownSideOnly(snap.doc);
+    this.bar.offerCurtain(!own);
     const v = snap.view;
     // No view: the curtain is up (curtainFor), and the page holds none until the next player clicks.
     if (!v) return;
     this.raised = null;
     const next = v.toAct[0];
-    if (!snap.doc.mail && next && !v.toAct.includes(v.side)) {
+    if (!own && next && !v.toAct.includes(v.side)) {
       // Nothing to hide (honor mode, or the curtain setting off): the screen follows the side to play at once.
       if (this.switching !== next) void this.switchTo(next);
       return;
     }
     if (this.curtain.shown) this.curtain.hide();
-    if (!snap.doc.mail && this.pinned !== v.side && !this.switching) {
+    if (!own && this.pinned !== v.side && !this.switching) {
       this.pinned = v.side;
       void this.host.store.callSnapshot((h) => h.getSnapshot({ side: v.side }));
     }

@@ -215,8 +215,10 @@ export class Store {
     }
     const state = this.snapshot?.view?.state;
     const screen = this.snapshot?.view?.side;
-    // A game by e-mail: this player acts only for the side it plays (its answers, notes, mode requests too).
-    const mine = this.snapshot?.doc?.mail?.side;
+    // A game by e-mail: this player acts only for the side it plays (its answers, notes, mode requests too); against
+    // the computer, for the side the screen shows (the player's: the computer's is the host's to play).
+    const doc = this.snapshot?.doc;
+    const mine = doc?.mail?.side ?? (doc?.opponent && !doc.opponent.stopped ? screen : undefined);
     // The screen's side when the rules ask it inside another's turn (a defender, in the attacker's round).
     const asked = this.snapshot?.view?.toAct ?? [];
     const turn =

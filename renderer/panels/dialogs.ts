@@ -85,6 +85,13 @@ export async function newGameDialog(
   const modeSel = el('select', { id: 'new-mode', name: 'mode' });
   for (const m of ['enforced', 'advisory', 'honor'] as const)
     modeSel.append(el('option', { value: m, text: t(`status.modeOptions.${m}`) }));
+  // The computer plays under enforced rules only: choosing it sets them (and keeps them while it is chosen).
+  const lockMode = () => {
+    const computer = opponent.read().computer !== null;
+    if (computer) modeSel.value = 'enforced';
+    modeSel.disabled = computer;
+  };
+  for (const n of opponent.nodes) n.addEventListener('change', lockMode);
   const v = await showDialog({
     title: t('dialog.newTitle'),
     testid: 'new-game-dialog',

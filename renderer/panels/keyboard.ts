@@ -13,7 +13,8 @@ export type Command =
   | 'note'
   | 'commandLine'
   | 'positionsText'
-  | 'focusMap';
+  | 'focusMap'
+  | 'hint';
 
 /** The parts of a KeyboardEvent the mapping reads. */
 export interface KeyLike {
@@ -73,6 +74,9 @@ export function commandForKey(e: KeyLike): Command | null {
       return e.shiftKey ? null : 'positionsText';
     case 'm':
       return e.shiftKey ? null : 'focusMap';
+    case 'h':
+      // What the computer would play for the player's side.
+      return e.shiftKey ? null : 'hint';
     default:
       return null;
   }

@@ -6,6 +6,7 @@ import { currentLanguage, t } from '../i18n/index.js';
 import { clear, el } from './dom.js';
 import { formatLogLine, lastRolls, rollsText, type LogNamers, type PieceNamer, type PlaceNamer } from './logtext.js';
 import { RowHeights } from './row-heights.js';
+import { reasonText } from './reasontext.js';
 
 /** Rows drawn above and below the visible ones, so a short scroll shows no gap before the next draw. */
 const OVERSCAN_ROWS = 8;
@@ -222,6 +223,14 @@ export class LogPanel {
     );
     for (const e of f.events) li.append(el('div', { class: 'event', text: e }));
     for (const v of f.violations) li.append(el('div', { class: 'violation', text: `⚠ ${v}` }));
+    // The computer's reason for an entry it played, in the page's words.
+    if (line.reason !== undefined) {
+      const place = (id: string) => this.namers.place?.('space', id) ?? id;
+      const why = reasonText(line.reason, { piece: name, space: place, ...(names?.card ? { card: names.card } : {}) });
+      li.append(
+        el('div', { class: 'reason', 'data-testid': 'bot-reason', text: t('opponent.reason', { reason: why }) }),
+      );
+    }
     if (!marked) keep.set(line, li);
     if (this.current === line.seq) {
       li.classList.add('replay-current');

@@ -12,6 +12,8 @@ export interface OpponentChoice {
   name: string;
   /** Null: both sides at this table. `strictDice`: a roll waits for the other player's next dice secret. */
   mail: { side: string; strictDice: boolean } | null;
+  /** The computer plays `side` with the bot `bot` (ModuleInfo.bots); null: people play every side. */
+  computer: { side: string; bot: 'random' | 'scripted' | 'search' } | null;
 }
 
 /** The player's name field with the key's fingerprint beside it. */
@@ -49,7 +51,16 @@ export function opponentFields(
     );
   const table = radio('table', t('mail.atTable'), true);
   const mail = radio('mail', t('mail.byMail'), false);
-  const group = el('fieldset', { class: 'choice-row' }, el('legend', { text: t('mail.opponent') }), table, mail);
+  const computer = radio('computer', t('opponent.computer'), false);
+  const group = el(
+    'fieldset',
+    { class: 'choice-row' },
+    el('legend', { text: t('mail.opponent') }),
+    table,
+    mail,
+    computer,
+  );
+  const bots = computerFields();
   const sideSel = el('select', { id: 'new-side', name: 'side' });
   const sideRow = el('div', { hidden: true }, el('label', { for: 'new-side', text: t('mail.youPlay') }), sideSel);
   const help = el('p', { class: 'muted', hidden: true, text: t('mail.mailHelp') });
@@ -62,8 +73,10 @@ export function opponentFields(
   );
   const name = nameField('player-name', player);
   const byMail = () => (mail.querySelector('input') as HTMLInputElement).checked;
+  const byComputer = () => (computer.querySelector('input') as HTMLInputElement).checked;
   const refresh = () => {
     const m = modules.find((x) => x.id === moduleId()) ?? modules[0];
+    bots.refresh(m, byComputer());
     const was = sideSel.value;
     clear(sideSel);
     for (const s of m?.sides ?? []) sideSel.append(el('option', { value: s.id, text: s.name }));
@@ -73,12 +86,49 @@ export function opponentFields(
   group.addEventListener('change', refresh);
   refresh();
   return {
-    nodes: [group, sideRow, strictRow, help, ...name.nodes],
+    nodes: [group, sideRow, strictRow, help, ...bots.nodes, ...name.nodes],
     refresh,
     read: () => ({
       name: name.input.value.trim(),
       mail: byMail() ? { side: sideSel.value, strictDice: strict.checked } : null,
+      computer: byComputer() ? bots.read() : null,
     }),
+  };
+}
+
+/** The fields of a game against the computer: the side it plays and its level (the game's bots, the strongest first chosen). */
+function computerFields(): {
+  nodes: Node[];
+  refresh(m: ModuleInfo | undefined, shown: boolean): void;
+  read(): NonNullable<OpponentChoice['computer']>;
+} {
+  const sideSel = el('select', { id: 'new-computer-side', name: 'computerSide' });
+  const levelSel = el('select', { id: 'new-level', name: 'level' });
+  const row = el(
+    'div',
+    { class: 'computer-row', hidden: true },
+    el('label', { for: 'new-computer-side', text: t('opponent.computerPlays') }),
+    sideSel,
+    el('label', { for: 'new-level', text: t('opponent.level') }),
+    levelSel,
+    el('p', { class: 'muted', text: t('opponent.enforcedOnly') }),
+  );
+  let shownFor: string | null = null;
+  return {
+    nodes: [row],
+    refresh(m, shown) {
+      row.hidden = !shown;
+      if (!m || shownFor === m.id) return;
+      shownFor = m.id;
+      clear(sideSel);
+      for (const s of m.sides) sideSel.append(el('option', { value: s.id, text: s.name }));
+      sideSel.value = m.sides[m.sides.length - 1]?.id ?? '';
+      clear(levelSel);
+      const bots = m.bots ?? ['random'];
+      for (const b of bots) levelSel.append(el('option', { value: b, text: t(`opponent.levels.${b}`) }));
+      levelSel.value = bots[bots.length - 1] ?? 'random';
+    },
+    read: () => ({ side: sideSel.value, bot: levelSel.value as NonNullable<OpponentChoice['computer']>['bot'] }),
   };
 }
 

@@ -17,6 +17,7 @@ const BUTTONS: { cmd: Command; key: string; shortcut?: string; group: number }[]
   { cmd: 'roll', key: 'toolbar.roll', group: 2 },
   { cmd: 'nextPhase', key: 'toolbar.nextPhase', group: 2 },
   { cmd: 'replay', key: 'toolbar.replay', shortcut: 'R', group: 2 },
+  { cmd: 'hint', key: 'opponent.hint', shortcut: 'H', group: 2 },
   { cmd: 'fit', key: 'toolbar.fit', shortcut: '0', group: 3 },
   { cmd: 'zoomIn', key: 'toolbar.zoomIn', shortcut: '+', group: 3 },
   { cmd: 'zoomOut', key: 'toolbar.zoomOut', shortcut: '-', group: 3 },
@@ -143,6 +144,13 @@ export class Toolbar {
     set('about', has);
     if (!has || replaying) this.refusals.clear();
     this.showRefusals();
+    // Games against the computer only: what it would play for the player's side.
+    const hint = this.buttons.get('hint');
+    if (hint) {
+      hint.hidden = !doc?.opponent;
+      hint.disabled = !doc?.opponent || replaying;
+      hint.title = t('opponent.hintHelp');
+    }
     // Games by e-mail only: the file for the opponent.
     const send = this.buttons.get('sendTurn');
     if (send) {
