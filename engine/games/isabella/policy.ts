@@ -214,8 +214,13 @@ export function isabellaPolicy(input: BotInput): Decision | null {
     (moves.length > 0 && goal ? setupDecision(input, moves, goal.hex) : null) ??
     otherDecision(input);
   if (decided) return decided;
-  const end = offered(view, 'endPhase', 'done', 'decline', 'skip')[0] ?? offered(view, 'disrupt')[0] ?? all[0]!;
-  return take(view, end, 'bot.isabella.nothingWorthDoing');
+  const end = offered(view, 'endPhase', 'done', 'decline', 'skip')[0];
+  // 5.7, 5.8: a declined proposal leaves the proposer to act, and proposing again at once could go on forever; so
+  // half the time it flips a unit instead (no passing), which hands the other side its action.
+  const flip = offered(view, 'disrupt')[0];
+  if (flip && (!end || input.random() < 0.5))
+    return take(view, flip, 'bot.isabella.flipsToPass', { piece: String(flip.args!.piece) });
+  return take(view, end ?? all[0]!, 'bot.isabella.nothingWorthDoing');
 }
 
 /** The set-up's placements: each unit on the offered hex nearest the objective (the Germans half on Madrid's way). */
