@@ -15,7 +15,7 @@ import { isabellaRules as rules } from './rules.js';
 import { isabellaSample } from './sample.js';
 import { overstackedHexes } from './stacking.js';
 
-/** Every `every`-th position of a game between the scripted Allies and a random Axis, with stack heights shown or not. */
+/** Every `every`-th position of a game of the scripted Allies against a random Axis, stack heights shown or not. */
 function positions(seed: number, every: number, stackHeightVisible: boolean): GameState[] {
   const out: GameState[] = [];
   const bots = { allied: scriptedBot(isabella)!, axis: randomBot };
@@ -40,7 +40,8 @@ function hiddenPlaces(view: View, sample: GameState): string {
 
 describe("Isabella's sample of what a side cannot see", () => {
   for (const heights of [true, false]) {
-    it(`6.8 every sample shows its side the view it was drawn from (stack heights ${heights ? 'shown' : 'hidden'})`, () => {
+    const label = heights ? 'shown' : 'hidden';
+    it(`6.8 every sample shows its side the view it was drawn from (stack heights ${label})`, () => {
       const units = (s: GameState) => s.pieces.filter((p) => p.kind === 'unit').map((p) => p.id);
       let differed = 0;
       let underStacks = 0;
