@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { idle, makeDirs, type RunningHost, saveAs, screenOf, startHost, view } from './host.js';
-import { alliedSetup } from './play-helpers.js';
+import { alliedSetup, logLength } from './play-helpers.js';
 
 /** Opens the page with a dice seed and starts `module` against the computer playing `side` (at its default level). */
 async function startAgainst(page: Page, host: RunningHost, module: string, side: string, seed: string) {
@@ -130,6 +130,16 @@ test('Operation Isabella against the computer: it sets the Germans up, each with
     await page.locator('#map').focus();
     await page.keyboard.press('h');
     await expect(page.getByTestId('notice-text')).toHaveText(/^Hint: .+\. \S/, { timeout: 60_000 });
+
+    // Undo takes back the computer's replies with the player's own last action, as a chess program does.
+    const lastAllied = file.log.map((e: { side: string }) => e.side).lastIndexOf('allied');
+    expect(lastAllied).toBeLessThan(file.log.length - 1);
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await idle(page);
+    expect(await logLength(page)).toBe(lastAllied);
+    const back = await view(page);
+    expect(back.toAct).toEqual(['allied']);
+    await expect(page.getByTestId('opponent-thinking')).toBeHidden();
   } finally {
     await host.stop();
   }
