@@ -47,13 +47,74 @@ export const HISTORICAL_WEATHER: string[][] = [
   ['Heavy Snow', 'Snow', 'Snow', 'Snow'],
 ];
 
-/** Replacement points a month (§27.2), received on the month's first turn. */
+/** Replacement points a month (§27.2), received on the month's first turn; air RPs for †§27.24(2). */
 const RP = {
-  german: { infantry: 10, armor: 4 },
-  romanian: { infantry: 3, armor: 0 },
-  finnish: { infantry: 2, armor: 0 },
-  soviet: { infantry: 24, armor: 6 },
-  'soviet-from-oct': { infantry: 24, armor: 3 },
+  german: { infantry: 10, armor: 4, air: 10 },
+  romanian: { infantry: 3, armor: 0, air: 1 },
+  finnish: { infantry: 2, armor: 0, air: 1 },
+  soviet: { infantry: 24, armor: 6, air: 24 },
+  'soviet-from-oct': { infantry: 24, armor: 3, air: 12 },
+};
+
+/** One city's share of a month's RPs: infantry, armor, air. */
+const share = (infantry: number, armor = 0, air = 0) => ({ infantry, armor, air });
+
+/** The Soviet replacement cities that make one infantry RP a month and nothing else. */
+const SOVIET_ONE = [
+  'Arkhangelsk',
+  'Yaroslavl',
+  'Ivanovo',
+  'Kalinin',
+  'Tula',
+  'Minsk',
+  'Kiev',
+  'Dnepropetrovsk',
+  'Zaporozhye',
+  'Stalino',
+  'Voroshilovgrad',
+  'Rostov',
+  'Odessa',
+];
+const sovietOne = Object.fromEntries(SOVIET_ONE.map((c) => [c, share(1)]));
+
+/**
+ * §27.21b each row of RP split among the nationality's red replacement cities (the map's), "off-map" the part made
+ * beyond the map's edge (the Reich's factories, the Urals' "East" of §27.44). The totals are RP's. Armor RPs where
+ * arrive.ts's ARMOR_CITIES says tanks were made; air RPs where aircraft were.
+ */
+const CITY_RP = {
+  german: {
+    Königsberg: share(1, 1),
+    Kattowitz: share(1),
+    Vienna: share(2, 1, 2),
+    'off-map': share(6, 2, 8),
+  },
+  romanian: { Bucharest: share(2, 0, 1), Ploesti: share(1) },
+  finnish: { Helsinki: share(2, 0, 1) },
+  soviet: {
+    Moscow: share(3, 1, 5),
+    Leningrad: share(2, 1, 3),
+    Gorky: share(1, 1, 3),
+    Kharkov: share(1, 1, 2),
+    Stalingrad: share(1, 1),
+    Kazan: share(1, 0, 2),
+    Saratov: share(1, 0, 2),
+    Voronezh: share(1, 0, 2),
+    ...sovietOne,
+    'off-map': share(0, 1, 5),
+  },
+  'soviet-from-oct': {
+    Moscow: share(3, 0, 2),
+    Leningrad: share(2, 0, 1),
+    Gorky: share(1, 1, 2),
+    Kharkov: share(1),
+    Stalingrad: share(1, 1),
+    Kazan: share(1, 0, 2),
+    Saratov: share(1, 0, 2),
+    Voronezh: share(1, 0, 1),
+    ...sovietOne,
+    'off-map': share(0, 1, 2),
+  },
 };
 
 /** The Barbarossa scenario. */
@@ -121,7 +182,20 @@ function scenarioData(map: MapDef) {
       prov: rec(
         'Ground RPs a month in attack factors (§27.21a): Germany\u2019s Replacement Army of 1941 (about 60,000 men ' +
           'and 250 tanks a month) against the Soviet mobilisation; Soviet armor falls from October as the factories ' +
-          'moved east; Hungary, Slovakia and Italy got none in 1941; special RPs (§27.22) come on top',
+          'moved east; Hungary, Slovakia and Italy got none in 1941; special RPs (§27.22) come on top. Air RPs ' +
+          '(†§27.24(2): 6 buy an air unit) from the output of 1941 at the counters\u2019 scale (§3.2: about 150 ' +
+          'aircraft an Axis wing, 300 a Soviet unit): Germany built some 11,800 aircraft in 1941, about 1,000 a ' +
+          'month, of which the East\u2019s air fleets got about 250 combat machines, 10 RPs; the USSR built some ' +
+          '15,700, about 1,200 combat machines a month until the factories were moved east in the autumn (24 RPs, ' +
+          '12 from October); Romania and Finland a few machines a month (1 RP, a sixth of a unit)',
+      ),
+      cities: CITY_RP,
+      citiesProv: rec(
+        '§27.21b needs each replacement city\u2019s RPs and the book gives none: the monthly totals split by the ' +
+          'arms centres of 1941, the capital and Leningrad most; tanks at Leningrad (Kirov), Moscow, Gorky, ' +
+          'Kharkov, Stalingrad, Vienna and Königsberg; aircraft at Moscow, Leningrad, Gorky (plant 21), Kazan ' +
+          '(22), Saratov (292), Voronezh (18), Kharkov (135), Vienna (Wiener Neustadt), Bucharest and Helsinki; ' +
+          'most of the Reich\u2019s RPs and the Urals\u2019 are made off the map and always supplied',
       ),
       sovietPerCity: { twoFrom: 'OCT 1 1941', threeFrom: 'JAN 1 1942', prov: rule('§27.21, Barbarossa: 10/41') },
     },

@@ -2,7 +2,8 @@
 // controlled, supplied city of its home country (§27.11: one a city, the major cities first; armor and motorized
 // only where armor RPs are made; a leader in the capital, §27.14; the Soviets also on the east-edge rail hexes, three
 // a hex, §27.44); `rebuild {piece, hex, reduced?}` buys a unit from the replacement pool with RPs and places it in a
-// supplied red replacement city of its home country (†§27.21); a unit that cannot arrive may wait (§27.1).
+// supplied red replacement city of its home country (†§27.21), or with a cut-off city's own RPs in that city
+// (§27.21b, cityrp.ts); a unit that cannot arrive may wait (§27.1).
 
 import { act, needs, str } from '../../core/kit.js';
 import type { GameModule, HexDef, UnitDef } from '../../core/module.js';
@@ -10,7 +11,19 @@ import type { Procedure } from '../../core/steps.js';
 import { type GameState, type LegalAction, type Piece, REINFORCEMENTS, REPLACEMENTS } from '../../core/types.js';
 import { type Draft, moveTo } from '../../systems/draft.js';
 import { mayPlace, perCity, rebuildCost, replaceable } from './replace.js';
-import { defOf, faceOf, isArmorType, isLeader, SOVIET, type SfeVars, type Side, violation } from './state.js';
+import { cityPointsOf } from './cityrp.js';
+import {
+  defOf,
+  faceOf,
+  hexDef,
+  isArmorType,
+  isLeader,
+  type Points,
+  SOVIET,
+  type SfeVars,
+  type Side,
+  violation,
+} from './state.js';
 import { suppliedHexes } from './supply.js';
 import { cityClass } from './terrain.js';
 import { parseDate } from './turn.js';
@@ -152,8 +165,27 @@ export function rebuildPlaces(module: GameModule, state: GameState, p: Piece, at
   const armorOk = homeCities(module, state, def, p.side as Side, true).map((h) => h.id);
   const cap = perCity(p.side === SOVIET, v.date, atWarSince ?? sovietWarStart(module, state));
   const armor = isArmorType(def);
-  return (armor ? armorOk : cities).filter((c) => mayPlace(c, armor, cities, v.placed, v.placedArmor ?? {}, cap));
+  const supplied = (armor ? armorOk : cities).filter((c) =>
+    mayPlace(c, armor, cities, v.placed, v.placedArmor ?? {}, cap),
+  );
+  return [...supplied, ...cutOffPlaces(module, state, p, def, cap)];
 }
+
+/** §27.21b the cut-off replacement cities of the unit's home that keep RPs of their own (cityrp.ts), one unit a
+ *  city a turn as any (†§27.21), armor only where armor RPs are made. */
+function cutOffPlaces(module: GameModule, state: GameState, p: Piece, def: UnitDef, cap: number): string[] {
+  const v = vars(state);
+  const home = HOME[def.nationality] ?? [];
+  const armor = isArmorType(def);
+  return Object.keys(v.cityPoints ?? {}).filter((h) => {
+    const at = hexDef(module, h);
+    if (v.control[h] !== p.side || !home.includes(at?.region ?? '') || (v.placed[h] ?? 0) >= cap) return false;
+    return !armor || (ARMOR_CITIES.includes(at?.city?.name ?? '') && (v.placedArmor?.[h] ?? 0) < 1);
+  });
+}
+
+/** †§27.21, §27.21b the RPs that pay for a unit placed in `hex`: a cut-off city's own, else the side's pool. */
+const payingPoints = (v: SfeVars, side: Side, hex: string): Points => cityPointsOf(v, hex) ?? v.points[side];
 
 /**
  * †§27.21 the date the Soviets entered the war, from the scenario's "two units a city from" date (4 months on);
@@ -194,7 +226,7 @@ export const rebuild: Procedure<D, null> = {
     if (vars(state).phase !== 'reinforcement')
       return [violation('rebuild.when', '27.21', 'Units are rebuilt in the Reinforcement Phase')];
     const cost = costOf(def, action.args.reduced === 'yes');
-    const have = vars(state).points[p.side as Side];
+    const have = payingPoints(vars(state), p.side as Side, str(action.args.hex) ?? '');
     if (cost.infantry > have.infantry || cost.armor > have.armor)
       return [
         violation('rebuild.points', '27.21', 'Not enough replacement points', {
@@ -216,10 +248,13 @@ export const rebuild: Procedure<D, null> = {
     const def = defOf(module, p)!;
     const reduced = action.args.reduced === 'yes' && !!def.reduced;
     const cost = costOf(def, reduced);
-    const pts = d.vars.points[p.side as Side];
+    const hex = String(action.args.hex);
+    const pts = payingPoints(d.vars, p.side as Side, hex);
     pts.infantry -= cost.infantry;
     pts.armor -= cost.armor;
-    const hex = String(action.args.hex);
+    // §27.21b a unit placed in a city out of supply takes the city's supply status
+    const out = d.vars.cityUnsupplied?.[hex] ?? 0;
+    if (out > 0) d.vars.unsupplied = { ...d.vars.unsupplied, [p.id]: out };
     moveTo(d, p.id, { kind: 'hex', hex });
     const i = d.state.pieces.findIndex((x) => x.id === p.id);
     d.state.pieces[i] = { ...d.state.pieces[i]!, steps: reduced ? 1 : def.steps };

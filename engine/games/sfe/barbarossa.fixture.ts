@@ -32,9 +32,10 @@ export const barbarossaModule = {
   scenarios,
 } as unknown as GameModule;
 
-/** Barbarossa's first state. */
-export const barbarossa = (seed = '1'): GameState =>
-  sfeRules.setup(barbarossaModule, { scenarioId: 'barbarossa', seed, mode: 'enforced', options: {} });
+/** Barbarossa's first state: by default without †§28.16b's first-turn surprise, so the game opens at the Axis's
+ *  first Movement Phase (surprise.test.ts plays the surprise). */
+export const barbarossa = (seed = '1', options: Record<string, boolean> = { firstTurnSurprise: false }): GameState =>
+  sfeRules.setup(barbarossaModule, { scenarioId: 'barbarossa', seed, mode: 'enforced', options });
 
 /** Apply actions in order; throws with the violations when one is refused. */
 export function playAll(state: GameState, actions: Action[]): GameState {

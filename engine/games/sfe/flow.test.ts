@@ -91,7 +91,8 @@ describe('the Combat Phase in the flow (§4.06)', () => {
 describe('a phase with nothing to do (§4.02)', () => {
   it('§4.02 a Reinforcement Phase with nothing to place passes by itself in every mode, the log saying so', () => {
     for (const mode of ['enforced', 'advisory', 'honor'] as const) {
-      const start = sfeRules.setup(barbarossaModule, { scenarioId: 'barbarossa', seed: '1', mode, options: {} });
+      const options = { firstTurnSurprise: false };
+      const start = sfeRules.setup(barbarossaModule, { scenarioId: 'barbarossa', seed: '1', mode, options });
       expect(varsOf(start).step, mode).toBe('movement');
       const axis = segment(AXIS);
       const before = playAll(start, axis.slice(0, -1));

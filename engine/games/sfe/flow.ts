@@ -4,8 +4,11 @@
 // (§4.02-§4.09). FLOW is the table the core's step machine runs; this is its summary:
 //
 //  step              who acts              answers (verbs)                                  rule
+//  surprise          the Soviet            rollSurprise, loseAir {piece}, done (the first   28.16b
+//                                          turn's first segment, option firstTurnSurprise)
 //  weather           the Axis              rollWeather                                      4.01, 25.1
 //  reinforcement     the phasing side      enter {piece, hex}, rebuild {piece, hex},        4.02, 27.1, 27.21
+//                                          replaceAir {piece, hex},                         27.24
 //                                          breakDownInPool {piece, into}, done              27.21e
 //    (done: the Supply Determination Phase runs by itself: markers, surrender rolls)        4.03, 23.12, 23.52
 //  movement          the phasing side      breakDown {piece, into}, move {piece, to, sm?},  4.04, 7, 8, 26
@@ -37,6 +40,7 @@ import { andThen, type Procedure, type StepTable } from '../../core/steps.js';
 import type { VerbArgs } from '../../core/verb-args.js';
 import { type Draft, emit } from '../../systems/draft.js';
 import { enter, rebuild } from './arrive.js';
+import { reinforcementAsk, replaceAir } from './airreplace.js';
 import { breakDown, breakDownInPool, recombine } from './breakdown.js';
 import { advance } from './advance.js';
 import { actorOf, openCombatPhase, openCombatSegment } from './combat.js';
@@ -57,9 +61,11 @@ import { AXIS, type Phase, type SfeVars, SOVIET, type Side } from './state.js';
 import { determineSupply } from './supplyphase.js';
 import { administer, eliminate, nextDate, openSegment, overstackSide, rollTheWeather, scenarioOf } from './turn.js';
 import { judgeTurn } from './victory.js';
+import { loseAir, rollSurprise, surpriseAsk, surpriseDone, surpriseDue, surpriseOpen } from './surprise.js';
 
 /** Where the flow stands: what the game waits for (the table above). */
 export type Step =
+  | 'surprise'
   | 'weather'
   | 'reinforcement'
   | 'movement'
@@ -74,6 +80,7 @@ type D = Draft<SfeVars>;
 
 /** The phase of the sequence of play each step belongs to. */
 const PHASE: Readonly<Record<Step, Phase>> = {
+  surprise: 'weather',
   weather: 'weather',
   reinforcement: 'reinforcement',
   movement: 'movement',
@@ -118,11 +125,20 @@ function afterWeather(module: GameModule, d: D): void {
  */
 export function passIfIdle(module: GameModule, d: D): void {
   if (d.vars.step !== 'reinforcement') return;
+  // †§28.16b the first turn's play waits for the first-turn surprise (surprise.ts)
+  if (surpriseDue(module, d.state)) return to(d, 'surprise');
   const side = d.state.activeSide;
   const verbs = Object.entries(FLOW.reinforcement.verbs).filter(([name]) => name !== 'done');
   if (verbs.some(([, verb]) => verb.list(module, d.state, side).length > 0)) return;
   emit(d, { type: 'phasePassed', side, phase: 'reinforcement', turn: d.state.turn });
   afterReinforcement(module, d);
+}
+
+/** †§28.16b the surprise settled: the first Reinforcement Phase goes on (passed when idle). */
+function afterSurprise(module: GameModule, d: D): void {
+  if (surpriseOpen(module, d.state)) return;
+  to(d, 'reinforcement');
+  passIfIdle(module, d);
 }
 
 /** §4.03 the Reinforcement Phase over: the Supply Determination Phase (by itself), then the Movement Phase. */
@@ -236,6 +252,16 @@ function endSegment(module: GameModule, d: D): void {
 
 /** The Struggle for Europe's flow: one step for every value of Step. */
 export const FLOW: StepTable<Step, D> = {
+  surprise: {
+    rule: '28.16',
+    actor: () => SOVIET,
+    ask: surpriseAsk,
+    verbs: {
+      rollSurprise: andThen(rollSurprise, afterSurprise),
+      loseAir: andThen(loseAir, afterSurprise),
+      done: andThen(surpriseDone, afterSurprise),
+    },
+  },
   weather: {
     rule: '4.01',
     ask: () => ({ verb: 'rollWeather', message: 'Roll the weather: one die for Zones A and B, one for C and D' }),
@@ -243,10 +269,11 @@ export const FLOW: StepTable<Step, D> = {
   },
   reinforcement: {
     rule: '4.02',
-    ask: () => ({ verb: 'enter', verbs: ['rebuild', 'done'], message: 'Place your reinforcements and replacements' }),
+    ask: reinforcementAsk,
     verbs: {
       enter: andThen(enter, stayHere),
       rebuild: andThen(rebuild, stayHere),
+      replaceAir: andThen(replaceAir, stayHere),
       breakDownInPool: andThen(breakDownInPool, stayHere),
       done: andThen(done, afterReinforcement),
     },
@@ -312,8 +339,11 @@ export const FLOW: StepTable<Step, D> = {
 /** The arguments of every verb, for the command line and the schema. */
 export const VERB_ARGS: Readonly<Record<string, VerbArgs>> = {
   rollWeather: {},
+  rollSurprise: {},
+  loseAir: { piece: 'string' },
   enter: { piece: 'string', hex: 'hex' },
   rebuild: { piece: 'string', hex: 'hex', 'reduced?': { enum: ['yes'] } },
+  replaceAir: { piece: 'string', hex: 'hex' },
   breakDown: { piece: 'string', into: 'strings' },
   breakDownInPool: { piece: 'string', into: 'strings' },
   recombine: { piece: 'string' },

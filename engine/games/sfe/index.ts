@@ -30,7 +30,8 @@ export const sfe: Game = {
      naval.intercept naval.mission naval.mp naval.phase naval.port naval.reach naval.repair naval.ship naval.strait
      naval.supply naval.transport notNow over overrun.refused overrun.stack overstack.unit rail.capacity rail.entrain
      rail.extended rail.reach rail.twice rebuild.place rebuild.points rebuild.unit rebuild.when recombine.stack
-     recombine.unit recombine.when retreat.path retreat.stay retreat.unit sequence unknownSide`,
+     recombine.unit recombine.when replaceAir.none replaceAir.place replaceAir.unit retreat.path retreat.stay
+     retreat.unit sequence surprise.left surprise.none surprise.roll surprise.unit unknownSide`,
   ),
   fuzz: fuzzedByStep('barbarossa', sfeInvariants, (state) => {
     const v = varsOf(state);

@@ -50,6 +50,8 @@ export interface SfeOptions {
   artilleryRules: boolean;
   /** †§28.06 operational bombing flexibility: British, German, U.S. air units of 4+ bombing factors divide them. */
   operationalBombing: boolean;
+  /** †§28.16b Barbarossa's first-turn surprise: before the first turn the Soviets lose 4-7 air units (default on). */
+  firstTurnSurprise: boolean;
 }
 
 /** The defaults, used where a game's set-up names no option. */
@@ -76,6 +78,7 @@ export const DEFAULT_OPTIONS: SfeOptions = {
   leaderLevels: false,
   artilleryRules: false,
   operationalBombing: false,
+  firstTurnSurprise: true,
 };
 
 /** Where each option comes from and what it does (the About page). */
@@ -152,6 +155,10 @@ export const OPTION_NOTES: Readonly<Record<keyof SfeOptions, { ref: string; text
   operationalBombing: {
     ref: '§28.06',
     text: 'Operational bombing flexibility: German air units of 4+ bombing factors support ground units 2 factors each',
+  },
+  firstTurnSurprise: {
+    ref: '§28.16',
+    text: 'The first-turn surprise: before the first turn a die says how many air units (4-7) the Soviets lose',
   },
 };
 

@@ -64,7 +64,8 @@ export interface Moved {
 /** §8.06 one hex a supplied ground unit moved through while it was joined to one of its side's railheads. */
 export type Passage = string;
 
-/** §27.2 a side's replacement points: ground RPs accumulate, air RPs are lost if unused. */
+/** §27.2 a side's replacement points: ground RPs accumulate; air RPs "must be used when they are received or they
+ *  are lost" (†§27.24(2) spends them at the Reinforcement Phase's start, so `air` is 0 between phases). */
 export interface Points {
   infantry: number;
   armor: number;
@@ -107,6 +108,15 @@ export interface SfeVars {
   unsupplied: Record<string, number>;
   /** §27.2 each side's replacement points. */
   points: Record<Side, Points>;
+  /** †§28.16b the first-turn surprise (surprise.ts): the die, the Soviet air units it costs, those left to pick. */
+  surprise?: { die: number; lost: number; left: number };
+  /** †§27.24(2) the air replacements won at this Reinforcement Phase's start, by pool: a nationality, or the hex of
+   *  a cut-off replacement city (§27.21b) whose own air RPs won it (airreplace.ts). */
+  airWon?: Record<string, number>;
+  /** §27.21b the RPs of each replacement city cut off from a full source, halved and kept apart (by hex, cityrp.ts). */
+  cityPoints?: Record<string, Points>;
+  /** §27.21b, §23.12 the turns each replacement city has traced no supply at all (absent: supplied). */
+  cityUnsupplied?: Record<string, number>;
   /** §27.22 the attack factors each side lost since its last Reinforcement Phase (surrenders excluded). */
   lost: Record<Side, number>;
   /** §26 the broken-down corps (in the counter box) and the units they broke down into. */

@@ -26,6 +26,8 @@ import {
   type Weather,
 } from './state.js';
 import { recheckSupply } from './supplyphase.js';
+import { countryOf, rollAirReplacements } from './airreplace.js';
+import { type CitySplit, markCities, receiveSplit } from './cityrp.js';
 import { WEATHER_NAMES } from './charts.js';
 import { frozen, railheadReach, rollWeather, weatherAt } from './weather.js';
 import { openSegmentControl, zocOf } from './zoc.js';
@@ -81,27 +83,38 @@ function thaw(module: GameModule, d: D): void {
   }
 }
 
-/** §27.2 the RPs a side receives this turn from the scenario's schedule (monthly, by nationality). */
+/** §27.2 the RPs a side receives this turn from the scenario's schedule (monthly, by nationality), city by city
+ *  where the scenario splits them (§27.21b, cityrp.ts); then †§27.24(2) its countries' air RPs become air
+ *  replacements (airreplace.ts). */
 function receivePoints(module: GameModule, d: D, side: Side): void {
   const v = d.vars;
-  const rp = (scenarioOf(module, d.state)?.data?.replacements as { monthly?: Record<string, Record<string, number>> })
-    ?.monthly;
-  if (rp && monthly(v.date)) {
+  const reps = scenarioOf(module, d.state)?.data?.replacements as
+    | { monthly?: Record<string, Record<string, number>>; cities?: CitySplit }
+    | undefined;
+  markCities(module, d, side);
+  const air: Record<string, number> = {};
+  if (reps?.monthly && monthly(v.date)) {
     const soviet = side === SOVIET;
-    for (const [nat, pts] of Object.entries(rp)) {
+    for (const [nat, pts] of Object.entries(reps.monthly)) {
       const late = nat === 'soviet-from-oct';
       if (soviet !== (nat === 'soviet' || late)) continue;
       // The scenario's Soviet armor falls from October (its "soviet-from-oct" row replaces "soviet").
       const octOn = v.date.year > 1941 || v.date.month >= 10;
       if (soviet && late !== octOn) continue;
+      const split = reps.cities?.[nat];
+      if (split) {
+        receiveSplit(module, d, side, countryOf(nat), split, air);
+        continue;
+      }
       v.points[side].infantry += pts.infantry ?? 0;
       v.points[side].armor += pts.armor ?? 0;
-      v.points[side].air += pts.air ?? 0;
+      air[countryOf(nat)] = (air[countryOf(nat)] ?? 0) + (pts.air ?? 0);
     }
   }
   // §27.22 a quarter of the attack factors lost since the last friendly Reinforcement Phase.
   v.points[side].infantry += specialReplacements(v.lost[side]);
   v.lost[side] = 0;
+  rollAirReplacements(module, d, side, air);
 }
 
 /** §4.02 a player segment opens: its Reinforcement Phase, its RPs, rail capacity and control at its start. */

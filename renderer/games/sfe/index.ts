@@ -15,15 +15,15 @@ import { sfeCommands } from './commands.js';
 
 const K = 'sfe.answers.';
 
-/** Verbs whose answer is a hex clicked on the map: a reinforcement's or a rebuilt unit's city. */
-export const PLACE_VERBS: ReadonlySet<string> = new Set(['enter', 'rebuild']);
+/** Verbs whose answer is a hex clicked on the map: a reinforcement's, a rebuilt unit's or an air replacement's city. */
+export const PLACE_VERBS: ReadonlySet<string> = new Set(['enter', 'rebuild', 'replaceAir']);
 
 /** The steps whose end has a name of its own (engine/games/sfe/flow.ts). */
 const NAMED_DONE = new Set(['reinforcement', 'movement', 'air', 'combat', 'exploitation', 'postExploitation']);
 
 /** The steps with a hint, and the verbs it is about. */
 const HINTED: Readonly<Record<string, readonly string[]>> = {
-  reinforcement: ['enter', 'rebuild'],
+  reinforcement: ['enter', 'rebuild', 'replaceAir'],
   movement: ['move', 'rail'],
 };
 
@@ -41,7 +41,8 @@ export function answerButton(a: LegalAction, view: View): AnswerButton | null {
   const args = a.args ?? {};
   switch (a.verb) {
     case 'rollWeather':
-      return { key: `${K}rollWeather`, values: {}, answer: concrete(a), primary: true };
+    case 'rollSurprise':
+      return { key: `${K}${a.verb}`, values: {}, answer: concrete(a), primary: true };
     case 'done': {
       const step = stepOf(view);
       return { key: NAMED_DONE.has(step) ? `${K}done_${step}` : `${K}done`, values: {}, answer: concrete(a) };
@@ -63,9 +64,11 @@ export function answerButton(a: LegalAction, view: View): AnswerButton | null {
       const hex = strs(args.path).at(-1) ?? '';
       return { key: `${K}retreat`, values: { unit: piece, hex }, answer: concrete(a), piece };
     }
-    case 'eliminate': {
+    case 'eliminate':
+    case 'loseAir': {
+      // §5.01 a unit of an over-stacked hex; †§28.16b an air unit lost to the first-turn surprise
       const piece = str(args.piece);
-      return { key: `${K}eliminate`, values: { unit: piece }, answer: concrete(a), piece };
+      return { key: `${K}${a.verb}`, values: { unit: piece }, answer: concrete(a), piece };
     }
     default:
       return null;
