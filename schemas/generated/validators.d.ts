@@ -168,6 +168,7 @@ export declare const verbs_sfe_rail: GeneratedValidator;
 export declare const verbs_sfe_rebuild: GeneratedValidator;
 export declare const verbs_sfe_recombine: GeneratedValidator;
 export declare const verbs_sfe_repair: GeneratedValidator;
+export declare const verbs_sfe_replaceAir: GeneratedValidator;
 export declare const verbs_sfe_retreat: GeneratedValidator;
 export declare const verbs_sfe_rollSurprise: GeneratedValidator;
 export declare const verbs_sfe_rollWeather: GeneratedValidator;
