@@ -170,7 +170,9 @@ export interface Snapshot {
    * Set when the view comes as a change of the one numbered `from` (the renderer's `since.view`): its pieces and
    * legal actions are left out (`view.state.pieces` and `view.legalActions` are empty). The pieces are `ids` in
    * order, each the piece in `changed` with that id or else the renderer's own (unchanged, equal in every field);
-   * the legal actions are `legal` in order, each run the renderer's own actions, each object a new one.
+   * the legal actions are `legal` in order, each run the renderer's own actions, each object a new one; when
+   * `vars` is given, the game's vars are those names in order, each the one `view.state.vars` has or else the
+   * renderer's own (unchanged).
    */
   viewDelta?: ViewDelta;
 }
@@ -185,12 +187,14 @@ export interface SentSnapshot extends Omit<Snapshot, 'log'> {
   logEvents: string;
 }
 
-/** The pieces and legal actions of a view as a change of an earlier one (Snapshot.viewDelta). */
+/** The pieces, legal actions and vars of a view as a change of an earlier one (Snapshot.viewDelta). */
 export interface ViewDelta {
   from: number;
   ids: string[];
   changed: Piece[];
   legal: LegalPart[];
+  /** The names of the view's vars in order, when `view.state.vars` holds only those that changed. */
+  vars?: string[];
 }
 
 /**
@@ -235,6 +239,7 @@ export type MenuCommand =
   | 'sendTurn'
   | 'printPositions'
   | 'replay'
+  | 'hint'
   | 'about'
   | 'language:en'
   | 'language:es';

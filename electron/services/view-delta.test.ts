@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { LegalAction, Piece, View } from '../../engine/core/types.js';
-import { deltaActions, deltaPieces, deltaView, ViewSender } from './view-delta.js';
+import type { JsonObject, LegalAction, Piece, View } from '../../engine/core/types.js';
+import { deltaActions, deltaPieces, deltaVars, deltaView, ViewSender } from './view-delta.js';
 
 const piece = (id: string, hex: string): Piece =>
   ({ id, kind: 'unit', def: 'inf', side: 'red', at: { kind: 'hex', hex } }) as unknown as Piece;
 const move = (piece: string, to: string, mp?: number): LegalAction =>
   mp === undefined ? { verb: 'move', args: { piece, to } } : { verb: 'move', args: { piece, to }, info: { mp } };
-const viewOf = (pieces: Piece[], legalActions: LegalAction[] = []): View =>
-  ({ side: 'red', state: { pieces, vars: { turn: 1 } }, toAct: ['red'], legalActions, prompts: [] }) as unknown as View;
+const viewOf = (pieces: Piece[], legalActions: LegalAction[] = [], vars: JsonObject = { turn: 1 }): View =>
+  ({ side: 'red', state: { pieces, vars }, toAct: ['red'], legalActions, prompts: [] }) as unknown as View;
 
 describe('ViewSender', () => {
   it('sends a view whole, then as the ids in order and the pieces that differ in any field', () => {
@@ -24,12 +24,19 @@ describe('ViewSender', () => {
       ids: ['a', 'c', 'b'],
       changed: [piece('b', '0204')],
       legal: [],
+      vars: ['turn'],
     });
     expect(next.view.state.pieces).toEqual([]);
-    expect(next.view.state.vars).toEqual({ turn: 1 });
+    expect(next.view.state.vars).toEqual({}); // the turn is the one the renderer holds
     const flipped = { ...piece('a', '0101'), disrupted: true } as Piece;
     const third = views.send(viewOf([flipped, piece('c', '0103')]), next.viewId);
-    expect(third.viewDelta).toEqual({ from: next.viewId, ids: ['a', 'c'], changed: [flipped], legal: [] });
+    expect(third.viewDelta).toEqual({
+      from: next.viewId,
+      ids: ['a', 'c'],
+      changed: [flipped],
+      legal: [],
+      vars: ['turn'],
+    });
   });
 
   it('sends the legal actions as runs of the held list and the actions it lacks, exactly compared', () => {
@@ -51,6 +58,22 @@ describe('ViewSender', () => {
       next.viewId,
     );
     expect(same.viewDelta!.legal).toEqual([[0, 5]]);
+  });
+
+  it('sends only the vars whose text differs, with the name of every var in order', () => {
+    const views = new ViewSender();
+    const control = { 'C:0101': 'axis', 'C:0102': 'soviet' };
+    const first = views.send(viewOf([], [], { turn: 1, control, moved: [] }));
+    const next = views.send(viewOf([], [], { moved: ['a'], turn: 1, control: { ...control } }), first.viewId);
+    expect(next.view.state.vars).toEqual({ moved: ['a'] });
+    expect(next.viewDelta!.vars).toEqual(['moved', 'turn', 'control']);
+    const gone = views.send(viewOf([], [], { turn: 2 }), next.viewId);
+    expect(gone.view.state.vars).toEqual({ turn: 2 });
+    expect(gone.viewDelta!.vars).toEqual(['turn']);
+    // Vars that are not JSON values throughout go whole.
+    const odd = views.send(viewOf([], [], { turn: 2, f: undefined } as unknown as JsonObject), gone.viewId);
+    expect(odd.view.state.vars).toEqual({ turn: 2, f: undefined });
+    expect(odd.viewDelta!.vars).toBeUndefined();
   });
 
   it('sends the whole view to a renderer holding any other view, and after a view with a repeated id', () => {
@@ -100,6 +123,15 @@ describe('deltaPieces, deltaActions and deltaView', () => {
       expect(deltaActions(held, [bad])).toBeNull();
   });
 
+  it('rebuilds the vars in the order named, the unchanged ones as the held values, or null when one is missing', () => {
+    const held = { turn: 1, control: { a: 1 } };
+    const got = deltaVars(held, { moved: ['x'] }, ['moved', 'control', 'turn'])!;
+    expect(JSON.stringify(got)).toBe('{"moved":["x"],"control":{"a":1},"turn":1}');
+    expect(got.control).toBe(held.control);
+    expect(deltaVars(held, {}, ['turn', 'rail'])).toBeNull();
+    expect(deltaVars({}, {}, ['toString'])).toBeNull(); // only a var the held view has, not any property
+  });
+
   it('rebuilds a whole view from the held one, or null when it is not the view the change is of', () => {
     const views = new ViewSender();
     const held = viewOf([piece('a', '0101'), piece('b', '0102')], [move('a', '0102'), move('b', '0103')]);
@@ -138,20 +170,31 @@ const editArb = fc.oneof(
       return next;
     }),
 );
+/** Vars under a few names (one a number, one "__proto__"), in a random order, values shared often. */
+const varsArb: fc.Arbitrary<JsonObject> = fc
+  .uniqueArray(fc.constantFrom('turn', 'control', 'rail', '10', '__proto__'), { maxLength: 5 })
+  .chain((names) =>
+    fc.tuple(
+      ...names.map((name) =>
+        fc.oneof(fc.constantFrom(1, 2), fc.constant({ a: 'axis' }), fc.constant([1, 2])).map((v) => [name, v] as const),
+      ),
+    ),
+  )
+  .map((entries) => Object.fromEntries(entries) as JsonObject);
 /** What the renderer says it holds with each call: the last view it was sent, none, or another number. */
 const holdsArb = fc.constantFrom('last', 'last', 'last', 'none', 'other');
 
 describe('a view sent as a change, over random changes', () => {
   it('the renderer always rebuilds exactly the whole view, and is sent it whole unless it holds the last one', () => {
-    const step = fc.record({ pieces: piecesArb, edit: editArb, holds: holdsArb });
+    const step = fc.record({ pieces: piecesArb, edit: editArb, vars: varsArb, holds: holdsArb });
     fc.assert(
       fc.property(fc.array(step, { minLength: 1, maxLength: 12 }), (steps) => {
         const views = new ViewSender();
         let page: { view: View; id: number } | null = null;
         let actions: LegalAction[] = [];
-        for (const { pieces, edit, holds } of steps) {
+        for (const { pieces, edit, vars, holds } of steps) {
           actions = edit(actions);
-          const view = viewOf(pieces, actions);
+          const view = viewOf(pieces, actions, vars);
           const text = JSON.stringify(view);
           const since = holds === 'none' ? undefined : holds === 'other' ? (page?.id ?? 0) + 1000 : page?.id;
           const sent = views.send(view, since);

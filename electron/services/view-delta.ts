@@ -2,12 +2,13 @@
 // answered every action with every counter (2,500 on the stress map: 330 KB to write, send and read for one move),
 // and a big game's side listed every legal action (2,571 moves on a corps-level map of 3,172 hexes: 200 KB); now
 // the renderer says which view it holds (since.view, the number of the last view it was sent) and the answer
-// carries the pieces' ids in order and only the pieces that differ from that view's, and the legal actions as runs
-// of that view's list with the new ones between them. The renderer rebuilds the rest from its own copy (deltaView,
+// carries the pieces' ids in order and only the pieces that differ from that view's, the legal actions as runs of
+// that view's list with the new ones between them, and the game's vars' names with only the vars that differ (a
+// big map's control of every hex, 42 KB, changes with few moves). The renderer rebuilds the rest (deltaView,
 // in renderer/host/log-sync.ts). The comparison is exact (each piece's and action's JSON text), so the rebuilt
 // view is the view, whatever changed; a renderer holding any other view gets the whole view.
 
-import type { LegalAction, Piece, View } from '../../engine/core/types.js';
+import type { JsonObject, LegalAction, Piece, View } from '../../engine/core/types.js';
 import type { LegalPart, ViewDelta } from '../../schemas/host-api.js';
 
 /** A view to answer with: the view (its pieces and actions left out when `viewDelta` is set), its number, change. */
@@ -52,12 +53,27 @@ export function deltaActions(held: readonly LegalAction[], legal: readonly Legal
   return actions;
 }
 
-/** The view `sent` (its pieces and actions left out) whole again from `held`, the view `delta` is of; or null. */
+/**
+ * The vars a change stands for, whole: in `names`' order, each the one `sent` has or else the one `held` has (the
+ * same value); null when `held` lacks one (it is not that view's).
+ */
+export function deltaVars(held: JsonObject, sent: JsonObject, names: readonly string[]): JsonObject | null {
+  const entries: [string, JsonObject[string]][] = [];
+  for (const name of names) {
+    const from = Object.hasOwn(sent, name) ? sent : Object.hasOwn(held, name) ? held : null;
+    if (!from) return null;
+    entries.push([name, from[name]!]);
+  }
+  return Object.fromEntries(entries); // own properties, whatever the names ("__proto__" too)
+}
+
+/** The view `sent` (its pieces, actions, unchanged vars left out) whole again from `held`, the view `delta` is of. */
 export function deltaView(held: View, sent: View, delta: ViewDelta): View | null {
   const pieces = deltaPieces(held.state.pieces, delta);
   const legalActions = deltaActions(held.legalActions, delta.legal);
-  if (!pieces || !legalActions) return null;
-  return { ...sent, state: { ...sent.state, pieces }, legalActions };
+  const vars = delta.vars ? deltaVars(held.state.vars, sent.state.vars, delta.vars) : sent.state.vars;
+  if (!pieces || !legalActions || !vars) return null;
+  return { ...sent, state: { ...sent.state, pieces, vars }, legalActions };
 }
 
 /** The legal actions as parts of the list whose actions' texts are `base` (text -> first index): runs and new. */
@@ -87,9 +103,29 @@ function firstIndex(texts: readonly string[]): Map<string, number> {
   return index;
 }
 
-/** Numbers the views it sends and remembers the last one's pieces and actions, to send the next as a change. */
+/** Each of `vars`' texts by name, or null when they are not a plain object of JSON values (they then go whole). */
+function varTexts(vars: unknown): Map<string, string> | null {
+  if (typeof vars !== 'object' || vars === null || Array.isArray(vars)) return null;
+  const texts = new Map<string, string>();
+  for (const [name, v] of Object.entries(vars)) {
+    const text = JSON.stringify(v) as string | undefined;
+    if (text === undefined) return null;
+    texts.set(name, text);
+  }
+  return texts;
+}
+
+/** What the sender keeps of the last view it sent: its number, its pieces', actions' and vars' texts. */
+interface Sent {
+  id: number;
+  pieces: Map<string, string>;
+  actions: Map<string, number>;
+  vars: Map<string, string> | null;
+}
+
+/** Numbers the views it sends and remembers the last one's pieces, actions and vars, to send the next as a change. */
 export class ViewSender {
-  private last: { id: number; pieces: Map<string, string>; actions: Map<string, number> } | null = null;
+  private last: Sent | null = null;
   private next = 1;
 
   /** The view to answer with, given the number of the view the renderer holds (its `since.view`), if any. */
@@ -106,15 +142,21 @@ export class ViewSender {
       if (base?.pieces.get(p.id) !== text) changed.push(p);
     }
     const actionTexts = view.legalActions.map((a) => JSON.stringify(a));
+    const vars = varTexts(view.state.vars);
     // Two pieces of one id could not be told apart by the renderer: such a view goes whole, as none follows it.
     const unique = texts.size === ids.length;
-    this.last = unique ? { id: viewId, pieces: texts, actions: firstIndex(actionTexts) } : null;
+    this.last = unique ? { id: viewId, pieces: texts, actions: firstIndex(actionTexts), vars } : null;
     if (!base || !unique) return { view, viewId };
     const legal = legalParts(view.legalActions, actionTexts, base.actions);
-    return {
-      view: { ...view, state: { ...view.state, pieces: [] }, legalActions: [] },
-      viewId,
-      viewDelta: { from: held!, ids, changed, legal },
-    };
+    const delta: ViewDelta = { from: held!, ids, changed, legal };
+    let state = { ...view.state, pieces: [] };
+    if (vars && base.vars) {
+      // The vars whose text is the held view's are left out; their names, in order, say where each goes.
+      const all = view.state.vars;
+      const differ = Object.keys(all).filter((name) => base.vars!.get(name) !== vars.get(name));
+      state = { ...state, vars: Object.fromEntries(differ.map((name) => [name, all[name]!])) };
+      delta.vars = [...vars.keys()];
+    }
+    return { view: { ...view, state, legalActions: [] }, viewId, viewDelta: delta };
   }
 }
