@@ -2,13 +2,15 @@
 // (docs-shots.ts): Barbarossa started at one screen with a dice seed, the map zoomed on hexes, and what a view says
 // of a piece (its hex, whether it is on top of its stack).
 import { expect, type Page } from '@playwright/test';
-import { idle, screenOf } from './host.js';
-import { passCurtainIfUp } from './play-helpers.js';
+import { idle, screenOf, view } from './host.js';
+import { answer, passCurtainIfUp, step } from './play-helpers.js';
 
 /** The dice seed: the 6-1 attack on C:3844 rolls a result the Axis must answer (its advance). */
 export const SEED = 'sfe-e2e';
 
-/** Start Barbarossa in enforced mode with the page's dice seed, and hand the screen over if the curtain is up. */
+/** Start Barbarossa in enforced mode with the page's dice seed, and hand the screen over if the curtain is up; the
+ *  first-turn surprise (§28.16b, on by default) answered from the prompt bar: the Soviet player rolls, then gives up
+ *  the first air unit offered until the die's number is paid, and the screen goes to the Axis. */
 export async function startSfe(page: Page, url: string): Promise<void> {
   await page.goto(`${url}&seed=${SEED}`);
   await page.waitForFunction(() => (window as any).__sandtable !== undefined);
@@ -21,6 +23,11 @@ export async function startSfe(page: Page, url: string): Promise<void> {
   await dialog.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(dialog).toBeHidden();
   await idle(page);
+  await passCurtainIfUp(page);
+  if ((await step(page)) !== 'surprise') return;
+  await answer(page, 'Roll for the surprise');
+  for (let i = 0; i < 8 && (await step(page)) === 'surprise'; i++) await answer(page, /^Lose /);
+  expect((await view(page))?.state.vars.surprise?.left ?? 0).toBe(0);
   await passCurtainIfUp(page);
 }
 
