@@ -104,6 +104,12 @@ describe('per-city replacement points (§27.21b)', () => {
     expect(rebuild.apply(m, d, act(LENINGRAD))).toBeNull();
     expect(d.vars.cityPoints?.[LENINGRAD]?.infantry).toBe(0.5);
     expect(d.vars.points.soviet.infantry).toBe(v.points.soviet.infantry);
+    expect(d.vars.unsupplied[pool.id]).toBeUndefined();
+    // §27.21b a unit placed in a city out of supply takes the city's supply status
+    const out = { ...rich, vars: { ...rich.vars, cityUnsupplied: { [LENINGRAD]: 2 } } } as unknown as GameState;
+    const d2 = draftState<SfeVars>(out);
+    expect(rebuild.apply(m, d2, act(LENINGRAD))).toBeNull();
+    expect(d2.vars.unsupplied[pool.id]).toBe(2);
   });
 
   it('§27.21b a city loses its armor RPs at effective unsupplied level 2, its infantry at 4 (air at 2, §27.24)', () => {

@@ -2,8 +2,8 @@
 // ground RPs accumulate, air RPs are lost unless spent; a quarter of the attack factors lost since the last friendly
 // Reinforcement Phase come back as infantry RPs (§27.22); units are rebuilt from the pool for RPs per attack factor
 // (†§27.21a) at supplied red replacement cities of the home country, one unit per city a turn, more for the
-// Soviets from the 4th and 7th months of their war (†§27.21), cut-off cities' RPs halved (§27.21b); air units by
-// the RP ratio (†§27.24(2)).
+// Soviets from the 4th and 7th months of their war (†§27.21), cut-off cities' RPs halved (§27.21b; cityrp.ts plays
+// it city by city); air units by the RP ratio (†§27.24(2); airreplace.ts rolls for them and places them).
 
 import type { UnitDef } from '../../core/module.js';
 import type { Points, TurnDate } from './state.js';
