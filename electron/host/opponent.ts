@@ -13,6 +13,8 @@ import type { GameDocument, Seat } from '../services/document.js';
 import type { BotReason, OpponentInfo } from '../../schemas/host-api.js';
 import { BOT_IDS, botFor } from '../../engine/ai/index.js';
 import { messageOf } from '../host-result.js';
+import { paramKind } from '../../engine/ai/reason.js';
+import { hiddenName } from '../services/log-redact.js';
 
 /** The bots a person may play against, weakest first: 'random' (easy), 'scripted' (standard), 'search' (strong). */
 export const OPPONENT_BOTS = BOT_IDS;
@@ -117,6 +119,34 @@ export function stoppedWhy(t: Thought, bot: string, side: string): string | null
 /** The sentence for a bot's action the rules refused. */
 export function refusedWhy(bot: string, action: Action, why: string): string {
   return `The computer (${bot}) chose "${action.verb}" for ${action.side}, which the rules refuse (${why}): play that side yourself.`;
+}
+
+/**
+ * A reason as the screen's side may read it: a hidden piece named in a list param (`pieces`: ids joined by ',') is
+ * replaced as the log replaces it (log-redact.ts); a single id the log's own redaction has replaced already.
+ */
+export function redactReason(reason: BotReason, hidden: ReadonlyMap<string, string>): BotReason {
+  if (typeof reason === 'string' || !reason.params || hidden.size === 0) return reason;
+  const params: Record<string, string | number> = {};
+  for (const [name, v] of Object.entries(reason.params)) {
+    const kind = paramKind(name);
+    const list = kind === 'pieces' || kind === 'cards';
+    params[name] =
+      list && typeof v === 'string'
+        ? v
+            .split(',')
+            .map((id) => hiddenOr(id, hidden))
+            .join(',')
+        : v;
+    if ((kind === 'piece' || kind === 'card') && typeof v === 'string') params[name] = hiddenOr(v, hidden);
+  }
+  return { ...reason, params };
+}
+
+/** The id, or the placeholder of a hidden piece. */
+function hiddenOr(id: string, hidden: ReadonlyMap<string, string>): string {
+  const side = hidden.get(id);
+  return side === undefined ? id : hiddenName(side);
 }
 
 /** A hint as the page gets it: the action the bot suggests for the player's side, and its reason. */

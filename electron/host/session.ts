@@ -22,7 +22,7 @@ import { saveSizeWarning } from '../services/save-size.js';
 import { VerifiedStore } from '../services/verified.js';
 import { ViewSender } from '../services/view-delta.js';
 import type { HostOperation } from './operation.js';
-import { opponentInfo, playerSide } from './opponent.js';
+import { opponentInfo, playerSide, redactReason } from './opponent.js';
 
 /** Where the session keeps things and how it runs the engine. */
 export interface HostServiceOptions {
@@ -246,7 +246,10 @@ export class HostSession {
     // The page's lines were read as another side: send the whole log again, as this side may read it.
     const since = this.since;
     const delta = d.logDelta(screen.logSide === who ? since : undefined);
-    const log = redactLog(delta.log, d.events, delta.logFrom, hiddenPieces(d.state, view));
+    const hidden = hiddenPieces(d.state, view);
+    const log = redactLog(delta.log, d.events, delta.logFrom, hidden);
+    // The computer's reasons name its pieces as it sees them: those hidden from this side are replaced too.
+    if (d.opponent) log.log = log.log.map((l) => (l.reason ? { ...l, reason: redactReason(l.reason, hidden) } : l));
     const next = { ...screen, viewSide: asked, logSide: who };
     if (!since) return [{ doc: info, view, logFrom: delta.logFrom, ...log }, next];
     // A page that keeps what it was sent: the view numbered, and as a change of the one it holds (view-delta.ts).

@@ -25,6 +25,7 @@ import { isabella } from '../../../engine/games/isabella/index.js';
 import { isabellaModule } from '../../../engine/games/isabella/isabella.fixture.js';
 import { isabellaRules } from '../../../engine/games/isabella/rules.js';
 import { engineOps } from '../../engine-host/ops.js';
+import { redactReason } from '../opponent.js';
 import { createHostService, type HostService } from '../../services/host-service.js';
 
 const closers: (() => Promise<void>)[] = [];
@@ -96,6 +97,19 @@ describe('the computer opponent in the host', () => {
     for (const l of bots) expect(l.reason).toBeDefined();
     for (const l of whole.log.filter((x) => x.side === 'allied')) expect(l.reason).toBeUndefined();
     expect(whole.view?.side).toBe('allied');
+    // The computer's reasons name only the pieces the player sees (or a hidden one as the log words it).
+    const seen = new Set(whole.view!.state.pieces.map((p) => p.id));
+    let named = 0;
+    for (const l of bots) {
+      if (typeof l.reason !== 'object') continue;
+      for (const [k, v] of Object.entries(l.reason.params ?? {}))
+        if (/pieces?$/i.test(k))
+          for (const id of String(v).split(',')) {
+            expect(seen.has(id) || id.startsWith('hidden:'), `${id} in a reason`).toBe(true);
+            named++;
+          }
+    }
+    expect(named).toBeGreaterThan(0);
   }, 60000);
 
   it('refuses the player an action for the computer’s side', async () => {
@@ -121,12 +135,12 @@ describe('the computer opponent in the host', () => {
     expect(isabella.bots).toContain('scripted');
     for (const m of modules) expect(m.bots?.[0]).toBe('random');
     // A game without a policy has no scripted bot to play it.
-    const ebro = modules.find((m) => m.id === 'ebro')!;
-    expect(ebro.bots).not.toContain('scripted');
+    const plain = modules.find((m) => !m.bots?.includes('scripted'));
+    expect(plain, 'a game with no scripted player').toBeDefined();
     const scripted = await service.newGame({
-      moduleId: 'ebro',
-      scenarioId: ebro.scenarios[0]!.id,
-      opponent: { side: ebro.sides[0]!.id, bot: 'scripted' },
+      moduleId: plain!.id,
+      scenarioId: plain!.scenarios[0]!.id,
+      opponent: { side: plain!.sides[0]!.id, bot: 'scripted' },
     });
     expect(scripted).toMatchObject({ ok: false, error: { code: 'opponent-refused' } });
     expect(value(await service.getSnapshot({})).doc).toBeNull();
@@ -183,6 +197,22 @@ describe('the computer opponent in the host', () => {
     if (!r.ok) expect(r.error.message).toMatch(/by e-mail.*cannot play a side/);
     // The open game stays.
     expect(value(await service.getSnapshot({})).doc?.opponent?.side).toBe('axis');
+  });
+});
+
+describe('a reason as the player may read it', () => {
+  it('replaces the hidden pieces of a list and a single piece, and keeps the rest', () => {
+    const hidden = new Map([
+      ['de-2', 'axis'],
+      ['de-3', 'axis'],
+    ]);
+    const r = { id: 'bot.x', params: { pieces: 'de-1,de-2', piece: 'de-3', hex: '1420', count: 2 } };
+    expect(redactReason(r, hidden)).toEqual({
+      id: 'bot.x',
+      params: { pieces: 'de-1,hidden:axis', piece: 'hidden:axis', hex: '1420', count: 2 },
+    });
+    expect(redactReason('words', hidden)).toBe('words');
+    expect(redactReason(r, new Map())).toBe(r);
   });
 });
 
