@@ -30,6 +30,7 @@ export const MENU_COMMANDS = [
   'sendTurn',
   'printPositions',
   'replay',
+  'hint',
   'about',
   'language:en',
   'language:es',

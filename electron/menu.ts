@@ -96,7 +96,8 @@ export function buildMenuTemplate(o: MenuOptions): MenuItemConstructorOptions[] 
 
   const game: MenuItemConstructorOptions = {
     label: t.game,
-    submenu: [cmd(t.roll, 'roll', 'CmdOrCtrl+R'), cmd(t.replay, 'replay')],
+    // Hint: the page's H key (no accelerator here, which would take the key from the page's text fields).
+    submenu: [cmd(t.roll, 'roll', 'CmdOrCtrl+R'), cmd(t.replay, 'replay'), cmd(t.hint, 'hint')],
   };
 
   const view: MenuItemConstructorOptions = {

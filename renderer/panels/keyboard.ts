@@ -13,8 +13,7 @@ export type Command =
   | 'note'
   | 'commandLine'
   | 'positionsText'
-  | 'focusMap'
-  | 'hint';
+  | 'focusMap';
 
 /** The parts of a KeyboardEvent the mapping reads. */
 export interface KeyLike {
