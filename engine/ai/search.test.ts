@@ -69,7 +69,7 @@ describe('the search bot', () => {
  * A game of one decision over a hidden coin: 'me' plays a or b, and b is allowed only when the coin (which 'me' does
  * not see) shows heads; b wins, a draws. Its sample draws the coin and writes it down, its reduce counts its calls.
  */
-function coinGame() {
+function coinGame(values = { a: 0.5, b: 1 }, heads = 0.5) {
   const coins: number[] = [];
   let reduced = 0;
   const module = { manifest: { sides: [{ id: 'me', name: 'Me' }] } } as unknown as GameModule;
@@ -100,7 +100,7 @@ function coinGame() {
       prompts: [],
     }),
     sample: (_m, view, random) => {
-      coins.push(random() < 0.5 ? 1 : 0);
+      coins.push(random() < heads ? 1 : 0);
       return { ...(view.state as GameState), rng: seedRng('coin'), vars: { pick: null, coin: coins.at(-1)! } };
     },
   };
@@ -118,7 +118,7 @@ function coinGame() {
   };
   const kit: SearchKit = {
     over: (s) => vars(s).pick !== null,
-    evaluate: (_m, s) => (vars(s).pick === 'b' ? 1 : 0.5),
+    evaluate: (_m, s) => (vars(s).pick === 'b' ? values.b : values.a),
     policy: ({ view }) => ({ action: { side: view.side, verb: 'a', args: {} }, reason: { id: 'test.a' } }),
   };
   return { module, rules, start, kit, coins, reducedCalls: () => reduced };
@@ -153,6 +153,29 @@ describe('the search counts an action available only in the samples that allow i
   });
 });
 
+describe("the search keeps the policy's choice unless another beats it by the level's margin", () => {
+  it('a scores 0.5 and is the policy choice: b is played at 0.8, not at 0.55, with a margin of 0.1', () => {
+    const pick = (b: number) => {
+      const g = coinGame({ a: 0.5, b }, 1);
+      const view = sideView(g.rules, g.module, g.start, 'me');
+      const level = { iterations: 30, depth: 2, width: 3, exploration: 0.7, margin: 0.1 };
+      return search({ module: g.module, rules: g.rules, view, random: seededRandom(6) }, g.kit, level)!.action.verb;
+    };
+    expect(pick(0.8)).toBe('b');
+    expect(pick(0.55)).toBe('a');
+  });
+
+  it("the candidates beside the policy's choice include its variations: the same unit moved elsewhere", () => {
+    const view = sideView(rules, module, position(), 'allied');
+    const first = isabella.policy!({ module, rules, view, random: seededRandom(1) })!.action;
+    expect(first.verb).toBe('move');
+    const { children } = searchRoot({ module, rules, view, random: seededRandom(1) }, kit, { ...small, width: 5 });
+    const same = children.filter((c) => c.action.verb === 'move' && c.action.args.piece === first.args.piece);
+    expect(same.length).toBeGreaterThanOrEqual(3);
+    expect(children.filter((c) => c.lead).map((c) => c.action.args)).toEqual([first.args]);
+  });
+});
+
 describe("Isabella's evaluation for the search", () => {
   it('a finished game is worth 1 to its winner and 0 to the loser', () => {
     const s = gameAt({}, { step: 'over', result: { winner: 'axis', rule: '4.3', reason: 'beachhead' } });
@@ -172,5 +195,16 @@ describe("Isabella's evaluation for the search", () => {
     const unguarded = gameAt({ '1520': ['us-34id'], '1419': ['de-7pz'], '2816': ['de-1ss'] }, { beachhead: '1321' });
     expect(v(unguarded)).toBeLessThan(v(base));
     expect(isabella.evaluate!(module, base, 'axis')).toBeCloseTo(1 - v(base), 10);
+  });
+
+  it('5.11 German units holding Madrid are worth more to the Axis, the more of them the more', () => {
+    const w = (madrid: string[]) =>
+      isabella.evaluate!(
+        module,
+        gameAt({ '1321': ['us-1id'], '2517': ['us-34id'], '1419': ['de-7pz'], '2816': madrid }, { beachhead: '1321' }),
+        'axis',
+      );
+    expect(w(['de-1ss'])).toBeGreaterThan(w([]));
+    expect(w(['de-1ss', 'de-2ss'])).toBeGreaterThan(w(['de-1ss']));
   });
 });

@@ -3,11 +3,13 @@
 // sample: the hidden parts drawn among the possible), walks the one tree of the bot's information set by UCB over
 // the actions available in that sample (a child's chances counted only when it was available), expands one action,
 // plays on by the rollout policy to a depth, and scores the end for every side. Wide nodes are kept searchable by
-// taking only a few candidates: the game's policy's choice first, then random draws of the legal actions.
+// taking only a few candidates: the game's policy's choice first, then its variations (the same unit elsewhere),
+// then random draws of the legal actions. The most visited action is played if it beats the policy's choice by the
+// level's margin; otherwise the policy's choice stands, so few playouts do not trade a good move for noise.
 
 import type { GameModule } from '../core/module.js';
 import type { Rules } from '../core/rules.js';
-import type { Action, GameState, SideId, View } from '../core/types.js';
+import type { Action, GameState, LegalAction, SideId, View } from '../core/types.js';
 import { applyAction } from '../core/apply.js';
 import { randomAction } from '../core/random-player.js';
 import { sideView } from '../core/sideview.js';
@@ -24,22 +26,28 @@ export interface SearchKit {
   policy?: (input: BotInput) => Decision | null;
 }
 
-/** How hard the bot searches: iterations at most, rollout depth in actions, candidates per node, exploration. */
+/**
+ * How hard the bot searches: iterations at most, rollout depth in actions, candidates per node, exploration, and
+ * the margin by which another action's mean must beat the policy's choice for the bot to play it instead.
+ */
 export interface SearchLevel {
   iterations: number;
   depth: number;
   width: number;
   exploration: number;
+  margin?: number;
 }
 
 /** The default level; the host's time budget (2 s a decision in the arena) stops a search sooner. */
-export const DEFAULT_LEVEL: SearchLevel = { iterations: 40, depth: 12, width: 5, exploration: 0.7 };
+export const DEFAULT_LEVEL: SearchLevel = { iterations: 40, depth: 12, width: 5, exploration: 0.7, margin: 0.03 };
 
 interface Node {
   /** The side that moves from this node. */
   mover: SideId | null;
   /** The actions searched from it: the policy's choice and random draws, fixed on its first visit. */
   cands?: Action[];
+  /** The key of the policy's choice among them, if it made one. */
+  lead?: string;
   children: Map<string, Child>;
 }
 
@@ -60,7 +68,11 @@ export function sampleOf(rules: Rules, module: GameModule, view: View, random: (
   return rules.sample ? rules.sample(module, view, random) : stateOfView(view, random);
 }
 
-/** Up to `width` legal actions of the side to act in `state`: the policy's choice first, then random ones. */
+/**
+ * Up to `width` legal actions of the side to act in `state`: the policy's choice first, then its variations (the
+ * same verb on the same first argument: the same unit to another place, the same card another way) for half the
+ * rest, then random ones.
+ */
 function candidates(
   rules: Rules,
   module: GameModule,
@@ -69,17 +81,33 @@ function candidates(
   side: SideId,
   width: number,
   random: () => number,
-): Action[] {
+): { cands: Action[]; lead?: string } {
   const view = sideView(rules, module, state, side);
   const out = new Map<string, Action>();
   const first = kit.policy?.({ module, rules, view, random });
   if (first) out.set(keyOf({ ...first.action, side }), { ...first.action, side });
+  const like = first ? variations(view, first.action) : [];
+  const near = first ? Math.ceil((width - 1) / 2) : 0;
+  for (let tries = 0; out.size < 1 + near && like.length > 0 && tries < near * 2; tries++) {
+    const a = like[Math.floor(random() * like.length)]!;
+    out.set(keyOf({ side, verb: a.verb, args: a.args! }), { side, verb: a.verb, args: a.args! });
+  }
   for (let tries = 0; out.size < width && tries < width * 2; tries++) {
     const a = randomAction(view.legalActions, side, random);
     if (!a) break;
     out.set(keyOf(a), a);
   }
-  return [...out.values()];
+  return { cands: [...out.values()], ...(first ? { lead: keyOf({ ...first.action, side }) } : {}) };
+}
+
+/** The listed actions of the same verb as `action` whose first argument is the same (its variations). */
+function variations(view: View, action: Action): LegalAction[] {
+  const [name, value] = Object.entries(action.args)[0] ?? [];
+  if (name === undefined) return [];
+  const same = JSON.stringify(value);
+  return view.legalActions.filter(
+    (a) => a.verb === action.verb && a.args !== undefined && JSON.stringify(a.args[name]) === same,
+  );
 }
 
 /** The action carried out on a simulation state, or null when the rules refuse it (not available in this sample). */
@@ -138,6 +166,8 @@ export interface RootChild {
   visits: number;
   wins: number;
   avail: number;
+  /** Whether it is the policy's choice. */
+  lead: boolean;
 }
 
 /** The search's tree for the view's side, grown for the level's iterations or the host's budget: the root's actions. */
@@ -161,7 +191,9 @@ export function searchRoot(
       // A node's candidates are drawn once, on its first visit; a sample where the mover differs draws anew.
       if (node.mover !== mover || !node.cands) {
         node.mover = mover;
-        node.cands = candidates(rules, module, kit, s, mover, level.width, random);
+        const drawn = candidates(rules, module, kit, s, mover, level.width, random);
+        node.cands = drawn.cands;
+        node.lead = drawn.lead;
       }
       // The candidates this sample allows, by the rules' check alone (no state is built for them), each counted
       // as available; only the one chosen is carried out.
@@ -203,12 +235,10 @@ export function searchRoot(
       child.wins += mover === me ? value : 1 - value;
     }
   }
-  const children = [...root.children.values()].map(({ action, visits, wins, avail }) => ({
-    action,
-    visits,
-    wins,
-    avail,
-  }));
+  const children = [...root.children.values()].map(({ action, visits, wins, avail }) => {
+    const lead = root.lead === keyOf(action) && root.mover === me;
+    return { action, visits, wins, avail, lead };
+  });
   return { iterations, children };
 }
 
@@ -223,7 +253,10 @@ export function search(input: BotInput, kit: SearchKit, level: SearchLevel = DEF
     return a ? { action: a, reason: reason('bot.search.noResult') } : null;
   }
   const mean = (c: RootChild) => c.wins / c.visits;
-  const top = ranked.reduce((b, c) => (c.visits > b.visits || (c.visits === b.visits && mean(c) > mean(b)) ? c : b));
+  const most = ranked.reduce((b, c) => (c.visits > b.visits || (c.visits === b.visits && mean(c) > mean(b)) ? c : b));
+  // The policy's choice stands unless the most visited action beats its mean by the margin.
+  const lead = ranked.find((c) => c.lead);
+  const top = lead && mean(most) < mean(lead) + (level.margin ?? 0) ? lead : most;
   const pc = Math.round((100 * top.wins) / top.visits);
   return {
     action: top.action,
