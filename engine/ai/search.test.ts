@@ -36,7 +36,8 @@ describe('the search bot', () => {
     const view = sideView(rules, module, position(), 'allied');
     let asked = 0;
     const d = search({ module, rules, view, random: seededRandom(2), outOfTime: () => ++asked > 3 }, kit, small);
-    expect(d?.reason).toMatchObject({ id: 'bot.search.searched', params: { playouts: 4 } });
+    // The first playout runs whole; the budget is asked before each later one and at each of its steps.
+    expect(d?.reason).toMatchObject({ id: 'bot.search.searched', params: { playouts: 2 } });
   });
 
   it('chooses the action whose rollouts are worth most to it', () => {

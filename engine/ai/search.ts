@@ -145,9 +145,11 @@ function rollout(
   side: SideId,
   level: SearchLevel,
   random: () => number,
+  outOfTime?: () => boolean,
 ): number {
   let s = state;
-  for (let i = 0; i < level.depth && !kit.over(s); i++) {
+  // A rollout stops early when the budget runs out, scoring where it stands, so a decision keeps to the budget.
+  for (let i = 0; i < level.depth && !kit.over(s) && !outOfTime?.(); i++) {
     const mover = rules.toAct(module, s)[0];
     if (mover === undefined) break;
     const view = sideView(rules, module, s, mover);
@@ -229,7 +231,8 @@ export function searchRoot(
       s = next;
       node = child.node;
     }
-    const value = rollout(rules, module, kit, s, me, level, random);
+    // The first playout always runs whole: a decision rests on one at least.
+    const value = rollout(rules, module, kit, s, me, level, random, iterations > 0 ? input.outOfTime : undefined);
     for (const { child, mover } of path) {
       child.visits++;
       child.wins += mover === me ? value : 1 - value;
