@@ -6,6 +6,8 @@ import { ebroRules } from './rules.js';
 import { DEFAULT_OPTIONS, OPTION_NOTES } from './options.js';
 import { ebroInvariants } from './invariants.js';
 import { varsOf } from './state.js';
+import { ebroPolicy } from './policy.js';
+import { ebroValue } from './evaluate.js';
 
 export type { Battle, EbroVars } from './state.js';
 export type { Step } from './flow.js';
@@ -31,5 +33,7 @@ export const ebro: Game = {
      shell.total shell.unit shell.units shell.withdrawing strafe.target strafe.total support.sight support.target
      support.unit support.units unknownSide`,
   ),
+  policy: ebroPolicy,
+  evaluate: ebroValue,
   fuzz: fuzzedByStep('crossing', ebroInvariants, varsOf),
 };
