@@ -89,6 +89,9 @@ test('Operation Isabella against the computer: it sets the Germans up, each with
     await idle(page);
     await watchThinking(page);
     expect((await view(page)).side).toBe('allied');
+    await expect(page.getByTestId('players').locator('li[data-side="axis"]')).toHaveText(
+      /^Axis: the computer \(\w+\)$/,
+    );
     // The Allies land (the player); then the computer places the Germans while the page stays responsive.
     await alliedSetup(page, '1419');
     await stillResponsive(page, '1419');
@@ -129,7 +132,7 @@ test('Operation Isabella against the computer: it sets the Germans up, each with
     // Hint (H): what the computer would play for the Allies, with its reason.
     await page.locator('#map').focus();
     await page.keyboard.press('h');
-    await expect(page.getByTestId('notice-text')).toHaveText(/^Hint: .+\. \S/, { timeout: 60_000 });
+    await expect(page.getByTestId('notice-text')).toHaveText(/^Hint: (?!#)\S.+\. \S/, { timeout: 60_000 });
 
     // Undo takes back the computer's replies with the player's own last action, as a chess program does.
     const lastAllied = file.log.map((e: { side: string }) => e.side).lastIndexOf('allied');

@@ -61,7 +61,7 @@ import { CommandLine } from '../panels/commandline.js';
 import { FocusKeeper } from '../panels/focuskeep.js';
 import { positionsText } from '../panels/positionstext.js';
 import { type PlayPhrase, playPhrases } from '../panels/commandphrases.js';
-import { formatLogLine } from '../panels/logtext.js';
+import { describeAction, formatLogLine } from '../panels/logtext.js';
 
 /** Commands that change the game: refused while a replayed position is shown. */
 const REPLAY_REFUSES: ReadonlySet<string> = new Set(['undo', 'redo', 'roll', 'nextPhase', 'note', 'deleteSelection']);
@@ -191,11 +191,12 @@ export class App {
         card: (id) => cardName(this.store.module, id),
       }),
       describe: (action) =>
-        formatLogLine(
-          { seq: -1, side: action.side, verb: action.verb, args: action.args, events: [] },
+        describeAction(
+          { verb: action.verb, args: action.args },
           (id) => this.pieceName(id),
           (kind, id) => this.placeName(kind, id),
-        ).text,
+          this.logNames(),
+        ),
       point: (id) => {
         if (this.store.piece(id)) this.select(id, id);
       },
@@ -417,16 +418,7 @@ export class App {
     this.log.takeBack = this.mail.takeBack(snap);
     const name = (id: string) => this.pieceName(id);
     const place = (kind: 'space' | 'box', id: string) => this.placeName(kind, id);
-    const names = {
-      phase: (id: string) => phaseName(scenarioOf(module, snap?.view?.state.scenarioId), id, currentLanguage()),
-      marker: (def: string) => this.markerName(def) ?? def,
-      side: (id: string) => {
-        const sd = module?.manifest.sides.find((x) => x.id === id);
-        return sd ? localName(sd.name, sd.names) : id;
-      },
-      card: (id: string) => cardName(module, id),
-      game: page,
-    };
+    const names = this.logNames();
     this.log.update(snap?.log ?? [], name, place, names, snap?.doc?.undoBarrier ?? null, [module, this.replay.active]);
     this.log.highlight(this.replay.seq);
     this.log.noteButton.disabled = !snap?.doc;
@@ -461,6 +453,22 @@ export class App {
       this.lastTitle = title;
       void this.store.host.setTitle({ title }).catch(() => undefined);
     }
+  }
+
+  /** How the log names phases, markers, sides and cards, and the game's own words (its page plug-in). */
+  private logNames() {
+    const module = this.store.module;
+    const snap = this.store.snapshot;
+    return {
+      phase: (id: string) => phaseName(scenarioOf(module, snap?.view?.state.scenarioId), id, currentLanguage()),
+      marker: (def: string) => this.markerName(def) ?? def,
+      side: (id: string) => {
+        const sd = module?.manifest.sides.find((x) => x.id === id);
+        return sd ? localName(sd.name, sd.names) : id;
+      },
+      card: (id: string) => cardName(module, id),
+      game: this.game.page,
+    };
   }
 
   /**

@@ -146,7 +146,15 @@ export class PlayersPanel {
     this.title.textContent = t('mail.playersTitle');
     this.element.setAttribute('aria-label', t('mail.playersTitle'));
     clear(this.list);
+    const computer = doc?.opponent;
     for (const r of playerRows(players, side)) {
+      // The side the computer plays: said so, at its level (its entries are this app's, signed with its key).
+      if (computer && computer.side === r.side && !computer.stopped) {
+        const level = t(`opponent.levels.${computer.bot}`);
+        const text = `${side(r.side)}: ${t('opponent.computerName', { level })}`;
+        this.list.append(el('li', { 'data-side': r.side, class: 'computer' }, el('span', { text })));
+        continue;
+      }
       const li = el('li', { 'data-side': r.side, class: r.you ? 'you' : undefined }, el('span', { text: r.text }));
       if (r.you) li.append(' ', el('span', { class: 'you-mark', text: `(${t('mail.you')})` }));
       if (r.fingerprint)
