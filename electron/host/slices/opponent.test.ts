@@ -11,7 +11,7 @@ import type { SentSnapshot } from '../../../schemas/host-api.js';
 import type { DecideAnswer, DecideRequest } from '../../engine-host/ops.js';
 import type { EngineRunner } from '../../engine-host/runner.js';
 import { createLocalRunner } from '../../services/fixtures/local-runner.js';
-import { tempDir, value } from '../../services/fixtures/helpers.js';
+import { FIXTURE_MODULES_DIR, tempDir, value } from '../../services/fixtures/helpers.js';
 import { ROOT_MODULES_DIR } from '../../services/fixtures/isabella-dir.js';
 import { resign } from '../../services/fixtures/resign.js';
 import { loadIdentity } from '../../services/identity.js';
@@ -37,12 +37,15 @@ afterEach(async () => {
 let dataDir = '';
 
 /** A host over the shipped modules; `decide`: replaces the bot's answers (a failing bot), else the real bots. */
-async function host(decide?: (req: DecideRequest) => DecideAnswer): Promise<HostService> {
+async function host(
+  decide?: (req: DecideRequest) => DecideAnswer,
+  modulesDir = ROOT_MODULES_DIR,
+): Promise<HostService> {
   const data = await tempDir();
   const docs = await tempDir();
   dataDir = data.dir;
   const service = await createHostService({
-    modulesDir: ROOT_MODULES_DIR,
+    modulesDir,
     dataDir: data.dir,
     docsDir: docs.dir,
     runnerFactory: (module): EngineRunner => {
@@ -134,13 +137,14 @@ describe('the computer opponent in the host', () => {
     expect(isabella.bots).toContain('random');
     expect(isabella.bots).toContain('scripted');
     for (const m of modules) expect(m.bots?.[0]).toBe('random');
-    // A game without a policy has no scripted bot to play it.
-    const plain = modules.find((m) => !m.bots?.includes('scripted'));
-    expect(plain, 'a game with no scripted player').toBeDefined();
-    const scripted = await service.newGame({
-      moduleId: plain!.id,
-      scenarioId: plain!.scenarios[0]!.id,
-      opponent: { side: plain!.sides[0]!.id, bot: 'scripted' },
+    // A game without a policy (the test module's table rules) has no scripted bot to play it.
+    const table = await host(undefined, FIXTURE_MODULES_DIR);
+    const plain = value(await table.listModules({}))[0]!;
+    expect(plain.bots).toEqual(['random']);
+    const scripted = await table.newGame({
+      moduleId: plain.id,
+      scenarioId: plain.scenarios[0]!.id,
+      opponent: { side: plain.sides[0]!.id, bot: 'scripted' },
     });
     expect(scripted).toMatchObject({ ok: false, error: { code: 'opponent-refused' } });
     expect(value(await service.getSnapshot({})).doc).toBeNull();
