@@ -4,6 +4,8 @@
 import { fuzzedByStep, type Game, optionList, violationIds } from '../game.js';
 import { sfeInvariants } from './invariants.js';
 import { DEFAULT_OPTIONS, OPTION_NOTES } from './options.js';
+import { sfePolicy } from './policy.js';
+import { sfeValue } from './evaluate.js';
 import { sfeRules } from './rules.js';
 import { varsOf } from './state.js';
 
@@ -33,6 +35,8 @@ export const sfe: Game = {
      recombine.unit recombine.when replaceAir.none replaceAir.place replaceAir.unit retreat.path retreat.stay
      retreat.unit sequence surprise.left surprise.none surprise.roll surprise.unit unknownSide`,
   ),
+  policy: sfePolicy,
+  evaluate: sfeValue,
   fuzz: fuzzedByStep('barbarossa', sfeInvariants, (state) => {
     const v = varsOf(state);
     return { step: v.step, result: v.result };

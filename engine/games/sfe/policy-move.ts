@@ -28,6 +28,9 @@ import type { VictoryCity } from './victory.js';
 /** The least gain (hexes nearer the goal) worth a move, and the distance from the enemy beyond which a unit rails. */
 const MIN_GAIN = 1;
 const RAIL_BEYOND = 6;
+/** The most units the Soviet player moves in a phase: his line stands, only reserves move (a limit of ours: it
+ *  keeps a turn of his within minutes while the engine lists some 25,000 moves and rail moves a decision). */
+const SOVIET_MOVES = 20;
 /** How many hexes beyond its supply lines the Axis goes (half a railhead's advance, §8.06). */
 const SUPPLY_MARGIN = 3;
 
@@ -73,6 +76,7 @@ function railWorth(r: Reading, a: LegalAction, goals: Map<string, VictoryCity | 
 
 /** §7, §8, §11 the Movement or Exploitation Phase: the best move or rail move, or null when none is worth it. */
 export function moveDecision(r: Reading, moves: LegalAction[], rails: LegalAction[]): Decision | null {
+  if (r.view.side !== AXIS && Object.keys(r.vars.moved).length >= SOVIET_MOVES) return null;
   const goals = new Map<string, VictoryCity | null>();
   const rail = best(rails, (a) => railWorth(r, a, goals), 0);
   if (rail) return decided(r, rail, goals, 'bot.sfe.rails');
