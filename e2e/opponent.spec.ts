@@ -79,7 +79,7 @@ async function stillResponsive(page: Page, hex: string): Promise<void> {
   expect(Math.hypot(after.x - before.x, after.y - before.y)).toBeGreaterThan(20);
 }
 
-test('Operation Isabella against the computer: it sets the Germans up, each with its reason, hidden units unseen', async ({
+test('Operation Isabella against the computer: it sets the Germans up with its reasons, hidden units unseen', async ({
   page,
 }) => {
   test.setTimeout(420_000);

@@ -43,7 +43,8 @@ export const BY_MAIL_REFUSAL =
 
 /** Why the computer plays only under enforced rules (`mode`: the game's). */
 export function modeRefusal(mode: string): string {
-  return `The computer plays only under enforced rules (this game is in ${mode} mode): the rules must refuse it what they forbid.`;
+  const why = 'the rules must refuse it what they forbid';
+  return `The computer plays only under enforced rules (this game is in ${mode} mode): ${why}.`;
 }
 
 /** Why the computer may not play this seat, in words, or null when it may. */
@@ -63,7 +64,7 @@ export function playerSide(d: GameDocument): string | null {
   return d.loaded.module.manifest.sides.map((s) => s.id).find((s) => s !== seat.side) ?? null;
 }
 
-/** The page's summary of the computer's seat: its side and bot, whether it is to act (`toAct`: the view's), why stopped. */
+/** The page's summary of the computer's seat: its side, its bot, whether it is to act (`toAct`: the view's). */
 export function opponentInfo(d: GameDocument, toAct: readonly string[]): OpponentInfo | undefined {
   const seat = d.opponent;
   if (!seat) return undefined;
@@ -75,8 +76,11 @@ export function opponentInfo(d: GameDocument, toAct: readonly string[]): Opponen
 /** What the bot answered for one position, or why it could not (its worker failed, it ran past its time). */
 export type Thought = DecideAnswer | { kind: 'failed'; message: string };
 
+/** Starts an engine runner for the bot, or says why it cannot. */
+export type StartRunner = () => Promise<EngineRunner | string>;
+
 /** The bot runner of `d`, started on first use by `start` (a runner of the document's module). */
-async function botRunner(d: GameDocument, start: () => Promise<EngineRunner | string>): Promise<EngineRunner | string> {
+async function botRunner(d: GameDocument, start: StartRunner): Promise<EngineRunner | string> {
   if (d.botRunner) return d.botRunner;
   const made = await start();
   if (typeof made === 'string') return made;
@@ -92,7 +96,7 @@ export async function think(
   side: string,
   bot: string,
   budgetMs: number,
-  start: () => Promise<EngineRunner | string>,
+  start: StartRunner,
 ): Promise<Thought> {
   const runner = await botRunner(d, start);
   if (typeof runner === 'string') return { kind: 'failed', message: runner };
@@ -118,7 +122,8 @@ export function stoppedWhy(t: Thought, bot: string, side: string): string | null
 
 /** The sentence for a bot's action the rules refused. */
 export function refusedWhy(bot: string, action: Action, why: string): string {
-  return `The computer (${bot}) chose "${action.verb}" for ${action.side}, which the rules refuse (${why}): play that side yourself.`;
+  const chose = `The computer (${bot}) chose "${action.verb}" for ${action.side}`;
+  return `${chose}, which the rules refuse (${why}): play that side yourself.`;
 }
 
 /**

@@ -96,7 +96,7 @@ export function opponentFields(
   };
 }
 
-/** The fields of a game against the computer: the side it plays and its level (the game's bots, the strongest first chosen). */
+/** The fields of a game against the computer: the side it plays, its level (the game's bots; the strongest first). */
 function computerFields(): {
   nodes: Node[];
   refresh(m: ModuleInfo | undefined, shown: boolean): void;

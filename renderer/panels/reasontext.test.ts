@@ -12,7 +12,8 @@ afterEach(() => setLanguage('en'));
 describe('a bot’s reason in words', () => {
   it('says the reason’s words in English and Spanish, its count picking the plural', () => {
     initI18n('en');
-    expect(reasonText({ id: 'bot.random', params: { count: 12 } }, names)).toBe('a random pick among 12 legal actions');
+    const twelve = { id: 'bot.random', params: { count: 12 } };
+    expect(reasonText(twelve, names)).toBe('a random pick among 12 legal actions');
     expect(reasonText({ id: 'bot.random', params: { count: 1 } }, names)).toBe(
       'its only legal action, picked at random',
     );

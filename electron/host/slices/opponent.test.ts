@@ -85,7 +85,7 @@ async function play(service: HostService, start: SentSnapshot, n: number): Promi
 }
 
 describe('the computer opponent in the host', () => {
-  it('plays its side through the rules, each entry logged with its reason; the page gets only the player’s side', async () => {
+  it('plays its side through the rules, each entry with its reason; the page has the player’s side', async () => {
     const service = await host();
     let snap = value(await service.newGame({ ...AGAINST_AXIS, opponent: { side: 'axis', bot: 'scripted' } }));
     expect(snap.doc?.opponent).toMatchObject({ side: 'axis', bot: 'scripted' });
