@@ -1,12 +1,13 @@
 // One whole game between two bots, each given only its side's view (askBot): the arena's and the tests' game loop.
-// Every action a bot chooses goes through the rules like a player's (recordAction); one the rules refuse ends the
-// game as a failure naming the bot, as does a side with no decision or a game that will not end.
+// Every action a bot chooses goes through the rules like a player's (engine/core/playloop.ts, the fuzzer's loop too);
+// one the rules refuse ends the game as a failure naming the bot, as does a side with no decision or a game that
+// will not end.
 
 import type { GameModule } from '../core/module.js';
 import type { GameSetup, Rules } from '../core/rules.js';
 import type { GameState, LogEntry, SideId } from '../core/types.js';
 import type { GameResult } from '../games/game.js';
-import { recordAction } from '../core/record.js';
+import { type Choice, playLoop } from '../core/playloop.js';
 import { seededRandom } from '../core/random-player.js';
 import { askBot, type Bot, type Reason } from './bot.js';
 
@@ -58,41 +59,26 @@ export function playMatch(
   opts: MatchOptions,
 ): Match {
   const setup: GameSetup = { ...base, seed: `match-${seed}` };
-  let state = rules.setup(module, setup);
-  let log: LogEntry[] = [];
   const decisions: DecisionRecord[] = [];
   const randoms = new Map<SideId, () => number>();
-  const end = (failure: Match['failure']): Match => ({
-    seed,
-    setup,
-    log,
-    state,
-    result: failure ? null : opts.result(state),
-    decisions,
-    failure,
-  });
-  const fail = (problem: string) => end({ seq: log.length - 1, problem });
-  const max = opts.maxActions ?? 20000;
-  while (!opts.over(state)) {
-    if (log.length >= max) return fail(`no result after ${max} actions (turn ${state.turn}, phase ${state.phase})`);
-    const side = rules.toAct(module, state)[0];
-    if (side === undefined) return fail('nobody may act but the game is not over');
+  const choose = (state: GameState, side: SideId): Choice => {
     const bot = bots[side];
-    if (!bot) return fail(`no bot plays the side ${side}`);
+    if (!bot) return { problem: `no bot plays the side ${side}` };
     if (!randoms.has(side)) randoms.set(side, botRandom(seed, side));
     const t0 = opts.now?.() ?? 0;
     const outOfTime = opts.now && opts.budgetMs !== undefined ? () => opts.now!() - t0 >= opts.budgetMs! : undefined;
     const d = askBot(bot, rules, module, state, side, randoms.get(side)!, outOfTime);
     const ms = (opts.now?.() ?? 0) - t0;
-    if (!d) return fail(`dead end: the ${bot.id} bot found no action for ${side} (turn ${state.turn})`);
+    if (!d) return { problem: `dead end: the ${bot.id} bot found no action for ${side} (turn ${state.turn})` };
     decisions.push({ side, bot: bot.id, ms, reason: d.reason });
-    const r = recordAction(rules, module, state, log, { ...d.action, side });
-    if (!r.ok) {
-      const why = r.violations.map((v) => v.message).join('; ');
-      return fail(`the ${bot.id} bot played an illegal action ${JSON.stringify(d.action)}: ${why}`);
-    }
-    state = r.state;
-    log = r.log;
-  }
-  return end(null);
+    return { action: d.action };
+  };
+  const played = playLoop(rules, module, rules.setup(module, setup), choose, {
+    over: opts.over,
+    ...(opts.maxActions !== undefined ? { maxActions: opts.maxActions } : {}),
+    refused: (action, why) =>
+      `the ${bots[action.side]?.id} bot played an illegal action ${JSON.stringify(action)}: ${why}`,
+  });
+  const result = played.failure ? null : opts.result(played.state);
+  return { seed, setup, log: played.log, state: played.state, result, decisions, failure: played.failure };
 }

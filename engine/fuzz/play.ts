@@ -8,6 +8,7 @@ import type { Action, GameState, LegalAction, LogEntry, SideId } from '../core/t
 import { recordAction } from '../core/record.js';
 import { randomAction, seededRandom } from '../core/random-player.js';
 import { replay, sameState } from '../core/replay.js';
+import { type Choice, playLoop } from '../core/playloop.js';
 
 /** One fuzzed game: how it ended, or why it failed. */
 export interface FuzzGame {
@@ -56,45 +57,30 @@ export function fuzzGame(
   opts: FuzzOptions,
 ): FuzzGame {
   const setup: GameSetup = { ...base, seed: `fuzz-${seed}` };
-  let state = rules.setup(module, setup);
-  let log: LogEntry[] = [];
   const random = seededRandom(seed);
-  const fail = (problem: string): FuzzGame => ({ seed, setup, log, state, failure: { seq: log.length - 1, problem } });
-  const max = opts.maxActions ?? 20000;
-  while (!opts.over(state)) {
-    if (log.length >= max) return fail(`no result after ${max} actions (turn ${state.turn}, phase ${state.phase})`);
-    const toAct = rules.toAct(module, state);
-    if (toAct.length === 0) return fail('nobody may act but the game is not over');
-    const side = toAct[0]!;
+  const choose = (state: GameState, side: SideId, log: readonly LogEntry[]): Choice => {
     // The whole list only where it is needed: an off-list swap tried this time, or rules that cannot draw one action.
     const swap = opts.offList !== undefined && opts.offList > 0 && random() < opts.offList;
     const legal = swap || !rules.drawAction ? rules.view(module, state, side).legalActions : null;
     const listed = legal ? randomAction(legal, side, random) : rules.drawAction!(module, state, side, random);
-    if (!listed) return fail(`dead end: ${side} has no legal action (turn ${state.turn}, phase ${state.phase})`);
-    let action = listed;
-    if (legal && swap) {
-      const other = offListAction(legal, side, random);
-      try {
-        if (other && recordAction(rules, module, state, log, other).ok) action = other;
-      } catch (e) {
-        return fail(`the rules threw on ${JSON.stringify(other)}: ${(e as Error).stack ?? e}`);
-      }
-    }
-    let r: ReturnType<typeof recordAction>;
+    if (!listed) return { problem: `dead end: ${side} has no legal action (turn ${state.turn}, phase ${state.phase})` };
+    if (!legal || !swap) return { action: listed };
+    const other = offListAction(legal, side, random);
     try {
-      r = recordAction(rules, module, state, log, action);
+      return { action: other && recordAction(rules, module, state, [...log], other).ok ? other : listed };
     } catch (e) {
-      return fail(`the rules threw on ${JSON.stringify(action)}: ${(e as Error).stack ?? e}`);
+      return { problem: `the rules threw on ${JSON.stringify(other)}: ${(e as Error).stack ?? e}` };
     }
-    if (!r.ok)
-      return fail(
-        `a listed action was refused: ${JSON.stringify(action)}: ${r.violations.map((v) => v.message).join('; ')}`,
-      );
-    state = r.state;
-    log = r.log;
-    const broken = opts.invariants(module, state);
-    if (broken.length > 0) return fail(`after ${action.verb}: ${broken.join('; ')}`);
-  }
+  };
+  const played = playLoop(rules, module, rules.setup(module, setup), choose, {
+    over: opts.over,
+    ...(opts.maxActions !== undefined ? { maxActions: opts.maxActions } : {}),
+    refused: (action, why) => `a listed action was refused: ${JSON.stringify(action)}: ${why}`,
+    check: (state) => opts.invariants(module, state),
+  });
+  const { log, state } = played;
+  const fail = (problem: string): FuzzGame => ({ seed, setup, log, state, failure: { seq: log.length - 1, problem } });
+  if (played.failure) return { seed, setup, log, state, failure: played.failure };
   if (opts.replayCheck !== false) {
     const again = replay(rules, module, setup, log);
     if (!again.ok) return fail(`the log does not replay: ${again.reason}`);
