@@ -49,6 +49,27 @@ describe('the scripted Struggle for Europe opponent', () => {
     expect(graph.distance(String(d.action.args.to), city.hex)).toBeLessThan(graph.distance(from, city.hex));
   });
 
+  it('†§28.16b the Soviet player rolls for the first-turn surprise, then gives up his weakest air units', () => {
+    let s = barbarossa('4', { firstTurnSurprise: true });
+    expect(varsOf(s).step).toBe('surprise');
+    const roll = decide(s, SOVIET);
+    legal(s, roll);
+    expect(roll.action.verb).toBe('rollSurprise');
+    // the roll is all the step offers in enforced play (the policy's own reason when more is offered)
+    expect(['bot.onlyAction', 'bot.sfe.rollsSurprise']).toContain(roll.reason.id);
+    s = playAll(s, [roll.action]);
+    const worth = (id: unknown) => {
+      const def = defIn(module, s.pieces.find((p) => p.id === id)!)!;
+      return def.full.attack + def.full.defense;
+    };
+    const d = decide(s, SOVIET);
+    legal(s, d);
+    expect(d.action.verb).toBe('loseAir');
+    const offered = listed(s, SOVIET).filter((a) => a.verb === 'loseAir');
+    for (const a of offered) expect(worth(d.action.args.piece)).toBeLessThanOrEqual(worth(a.args!.piece));
+    expect(d.reason).toEqual({ id: 'bot.sfe.losesAir', params: { piece: d.action.args.piece } });
+  });
+
   it('§9.0 attacks at the best odds on offer, at least 2-1', () => {
     const s = firstCombat();
     expect(varsOf(s).step).toBe('combat');
