@@ -119,7 +119,7 @@ describe('the scripted Struggle for Europe opponent', () => {
       expect(reasons.has(id), id).toBe(true);
   }, 60_000);
 
-  it('§6.11 the Soviet player keeps the units facing the enemy in line and sends a reserve to a threatened city', () => {
+  it('§6.11 the Soviet player keeps the units facing the enemy and sends a reserve to a threatened city', () => {
     // the Axis ends every phase of its first segment at once: the Soviet Movement Phase with the line as set up
     let s = barbarossa('2');
     for (let i = 0; i < 20 && s.activeSide === AXIS; i++) s = playAll(s, [done(rules.toAct(module, s)[0]!)]);
