@@ -96,9 +96,7 @@ function navalActionText(line: Pick<LogLine, 'verb' | 'args'>, name: PieceNamer)
   };
   const naval = ['sail', 'evacuate', 'bombard', 'embark', 'debark', 'assault', 'loadSupply', 'unloadSupply'];
   const combat = ['fire', 'navalHit', 'repair', 'intercept', 'disengage', 'airIntercept', 'navalBomb'];
-  return [...naval, ...combat].includes(line.verb)
-    ? t(`${V}${line.verb}`, named)
-    : null;
+  return [...naval, ...combat].includes(line.verb) ? t(`${V}${line.verb}`, named) : null;
 }
 
 /** An air mission in words (its id when unknown). */
