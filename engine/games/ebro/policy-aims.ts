@@ -19,8 +19,9 @@ export interface Aim {
   vp: number;
 }
 
-/** The hexes of the Ebro's right bank (Gandesa's): land reached from it never crossing a primary river. */
 const rightBanks = new WeakMap<GameModule['map'], Set<string>>();
+
+/** The hexes of the Ebro's right bank (Gandesa's): land reached from it never crossing a primary river. */
 export function rightBank(module: GameModule): Set<string> {
   let bank = rightBanks.get(module.map);
   if (bank) return bank;
