@@ -123,7 +123,7 @@ describe('the reasons given along a whole game, in words', () => {
   });
 
   it('each game with a policy: every reason an id of the sources, its words filled from its params', {
-    timeout: 300_000,
+    timeout: 120_000,
   }, () => {
     for (const game of POLICIES) {
       const g = GAMES.find((x) => x.rules.id === game)!;
@@ -132,11 +132,11 @@ describe('the reasons given along a whole game, in words', () => {
       const scripted = scriptedBot(g)!;
       const [a, b] = module!.manifest.sides.map((s) => s.id);
       const setup = { scenarioId: g.fuzz!.scenario, mode: 'enforced' as const, options: {} };
-      // A long game is read on its first 500 actions (the Ebro's sixteen turns are some 2,500, minutes on the build
+      // A long game is read on its first 200 actions (the Ebro's sixteen turns are some 2,500, minutes on the build
       // machine): only that cap may stop a game before its end.
       const m = playMatch(g.rules, module!, setup, { [a!]: scripted, [b!]: randomBot }, 1, {
         ...g.fuzz!,
-        maxActions: 500,
+        maxActions: 200,
       });
       expect(m.failure?.problem ?? 'no result after', game).toMatch(/^no result after/);
       const reasons: Reason[] = m.decisions.map((d) => d.reason);

@@ -3,6 +3,7 @@
 // opened (Join / Cancel), the verdict on an opponent's file, and a file refused.
 
 import type { ModuleInfo, PlayerIdentity } from '../../schemas/host-api.js';
+import { defaultBot } from '../../engine/ai/levels.js';
 import { t } from '../i18n/index.js';
 import { cancelButton, showDialog } from './dialog.js';
 import { clear, el } from './dom.js';
@@ -96,7 +97,7 @@ export function opponentFields(
   };
 }
 
-/** The fields of a game against the computer: the side it plays, its level (the game's bots; the strongest first). */
+/** The fields of a game against the computer: the side it plays, its level (the game's bots; scripted chosen first). */
 function computerFields(): {
   nodes: Node[];
   refresh(m: ModuleInfo | undefined, shown: boolean): void;
@@ -126,7 +127,7 @@ function computerFields(): {
       clear(levelSel);
       const bots = m.bots ?? ['random'];
       for (const b of bots) levelSel.append(el('option', { value: b, text: t(`opponent.levels.${b}`) }));
-      levelSel.value = bots[bots.length - 1] ?? 'random';
+      levelSel.value = defaultBot(bots);
     },
     read: () => ({ side: sideSel.value, bot: levelSel.value as NonNullable<OpponentChoice['computer']>['bot'] }),
   };

@@ -19,6 +19,7 @@ import {
 import { detached, operation, snapshotOperation } from '../operation.js';
 import type { HostSession } from '../session.js';
 import { playAction } from './play.js';
+import { defaultBot } from '../../../engine/ai/levels.js';
 
 /** A position the computer thinks about: the document and its state when it began. */
 interface Plan {
@@ -102,14 +103,14 @@ export const opponentOperations = {
     }),
   ),
 
-  /** The best bot's suggestion for the player's own side, with its reason; null when that side is not to act. */
+  /** The default bot's suggestion for the player's own side, with its reason; null when that side is not to act. */
   hint: detached(
     operation({}, async (s): Promise<HostResult<Hint | null>> => {
       const asked = await s.serial<Plan | null>(async () => {
         const d = s.doc;
         if (!d) return hostFailure('no-game', 'Start or open a game first.');
         const bots = botsOf(d.loaded.module.manifest.rules);
-        const bot = bots[bots.length - 1] ?? 'random';
+        const bot = defaultBot(bots);
         const side = (d.opponentStopped === null ? playerSide(d) : null) ?? s.screenSide(d);
         return { ok: true, value: { doc: d, state: d.state, side, bot } };
       });
