@@ -47,10 +47,17 @@ export async function writeBenchGames(dir: string, modulesDir: string): Promise<
   const identity = newIdentity('Bench');
   const written = await writeStressGame(stressPath, 10_000, identity);
 
-  /** A scenario of a module at its start, in honor mode, with `first` played, written to `file`. */
-  const atStart = async (moduleId: string, scenarioId: string, file: string, name: string, first: Action[] = []) => {
+  /** A scenario of a module at its start, in honor mode with `options`, with `first` played, written to `file`. */
+  const atStart = async (
+    moduleId: string,
+    scenarioId: string,
+    file: string,
+    name: string,
+    first: Action[] = [],
+    options: Record<string, boolean> = {},
+  ) => {
     const loaded = await load(moduleId);
-    const setup = { scenarioId, seed: 'bench-ui', mode: 'honor' as const, options: {} };
+    const setup = { scenarioId, seed: 'bench-ui', mode: 'honor' as const, options };
     const made = await GameDocument.create(loaded, createInProcessRunner(loaded.module), setup);
     if (!made.ok) throw new Error(made.error.message);
     for (const a of first) {
@@ -79,9 +86,11 @@ export async function writeBenchGames(dir: string, modulesDir: string): Promise<
     },
     await atStart('isabella', 'campaign', 'isabella-campaign.sandtable', 'Isabella campaign'),
     // §4.02 the Axis's first Reinforcement Phase passes by itself (nothing to place): its units move (§4.03), by the
-    // moves the rules list
+    // moves the rules list; without †§28.16b's surprise before it, whose prompt would come first (the same view)
     {
-      ...(await atStart('sfe', 'barbarossa', 'sfe-barbarossa.sandtable', 'SFE Barbarossa, Axis movement')),
+      ...(await atStart('sfe', 'barbarossa', 'sfe-barbarossa.sandtable', 'SFE Barbarossa, Axis movement', [], {
+        firstTurnSurprise: false,
+      })),
       listed: true,
     },
   ];
