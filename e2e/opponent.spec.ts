@@ -91,7 +91,9 @@ test('Operation Isabella against the computer: it sets the Germans up with its r
   page,
 }) => {
   test.setTimeout(420_000);
-  const host = await startHost(makeDirs());
+  // The computer takes at least 1.5 s over a move (--opponent-pace): a quick decision on a fast machine would show
+  // no thinking status, and the page is to be seen answering while the host works.
+  const host = await startHost(makeDirs(), ['--opponent-pace', '1500']);
   try {
     await startAgainst(page, host, 'isabella', 'axis', 'e2e-4', 'search');
     await idle(page);

@@ -17,6 +17,8 @@ export interface BridgeArgs {
   open: boolean;
   /** A save file to open at start. */
   openPath: string | null;
+  /** The least time the computer takes over a move, in ms (`--opponent-pace`); 0: no wait. */
+  opponentPaceMs: number;
 }
 
 /** Environment facts the defaults depend on (injected for tests). */
@@ -49,7 +51,7 @@ export const BRIDGE_TOKEN_RULE = '16-256 characters of A-Z, a-z, 0-9, "_" or "-"
 /** The usage text printed on a bad command line. */
 export const BRIDGE_USAGE =
   'usage: node dist-electron/bridge.mjs [--port N] [--data-dir DIR] [--docs-dir DIR] [--modules-dir DIR] ' +
-  '[--renderer-dir DIR] [--token HEX] [--no-open] [game.sandtable]';
+  '[--renderer-dir DIR] [--token HEX] [--opponent-pace MS] [--no-open] [game.sandtable]';
 
 /** Parses the bridge command line; throws an Error naming the problem. */
 export function parseBridgeArgs(argv: readonly string[], ctx: DefaultsContext): BridgeArgs {
@@ -62,6 +64,7 @@ export function parseBridgeArgs(argv: readonly string[], ctx: DefaultsContext): 
     token: null,
     open: true,
     openPath: null,
+    opponentPaceMs: 0,
   };
   const dirOptions: Record<string, 'dataDir' | 'docsDir' | 'modulesDir' | 'rendererDir'> = {
     '--data-dir': 'dataDir',
@@ -90,6 +93,12 @@ export function parseBridgeArgs(argv: readonly string[], ctx: DefaultsContext): 
       const v = takeValue();
       if (!BRIDGE_TOKEN_PATTERN.test(v)) throw new Error(`--token must be ${BRIDGE_TOKEN_RULE}.`);
       out.token = v;
+    } else if (name === '--opponent-pace') {
+      const v = takeValue();
+      const n = Number(v);
+      if (!/^\d+$/.test(v) || n > 60_000)
+        throw new Error(`--opponent-pace must be a whole number of milliseconds from 0 to 60000, not "${v}".`);
+      out.opponentPaceMs = n;
     } else if (name === '--no-open') {
       out.open = false;
     } else if (name === '--open') {

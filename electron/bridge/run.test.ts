@@ -27,6 +27,7 @@ describe('parseBridgeArgs', () => {
       token: null,
       open: true,
       openPath: null,
+      opponentPaceMs: 0,
     });
     expect(defaultDataDir({ platform: 'darwin', env: {}, home: '/Users/ana' })).toBe(
       '/Users/ana/Library/Application Support/Sandtable',
@@ -47,10 +48,13 @@ describe('parseBridgeArgs', () => {
         '--token',
         'f'.repeat(64),
         '--no-open',
+        '--opponent-pace=800',
         'game.sandtable',
       ],
       ctx,
     );
+    expect(a.opponentPaceMs).toBe(800);
+    expect(parseBridgeArgs([], ctx).opponentPaceMs).toBe(0);
     expect(a.port).toBe(8123);
     expect(a.dataDir).toBe('/home/ana/games/data');
     expect(a.docsDir).toBe('/tmp/docs');
@@ -65,6 +69,8 @@ describe('parseBridgeArgs', () => {
     expect(() => parseBridgeArgs(['--port', '70000'], ctx)).toThrow(/--port/);
     expect(() => parseBridgeArgs(['--data-dir'], ctx)).toThrow(/--data-dir needs a value/);
     expect(() => parseBridgeArgs(['--token', 'abc'], ctx)).toThrow(/--token must be/);
+    expect(() => parseBridgeArgs(['--opponent-pace', '-5'], ctx)).toThrow(/--opponent-pace must be a whole number/);
+    expect(() => parseBridgeArgs(['--opponent-pace', '90000'], ctx)).toThrow(/--opponent-pace/);
     expect(() => parseBridgeArgs(['--verbose'], ctx)).toThrow(/Unknown option --verbose/);
     expect(() => parseBridgeArgs(['a.sandtable', 'b.sandtable'], ctx)).toThrow(/Only one file/);
   });
@@ -133,6 +139,7 @@ describe('runBridge', () => {
         modulesDir: '/opt/sandtable/assets/modules',
         dataDir: path.join(dir, 'd'),
         docsDir: '/home/ana/Documents/Sandtable',
+        opponentPaceMs: 0,
       },
     ]);
     const page = await fetch(m![1]);

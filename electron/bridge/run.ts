@@ -15,7 +15,12 @@ export const RUNNING_LINE_PREFIX = 'Sandtable is running at ';
 
 /** What runBridge needs from the outside world. */
 export interface BridgeDeps {
-  createService(opts: { modulesDir: string; dataDir: string; docsDir: string }): Promise<HostServiceLike>;
+  createService(opts: {
+    modulesDir: string;
+    dataDir: string;
+    docsDir: string;
+    opponentPaceMs: number;
+  }): Promise<HostServiceLike>;
   validate: HostArgsValidator;
   context: DefaultsContext;
   log(line: string): void;
@@ -48,6 +53,7 @@ export async function runBridge(argv: readonly string[], deps: BridgeDeps): Prom
     modulesDir: args.modulesDir,
     dataDir: args.dataDir,
     docsDir: args.docsDir,
+    opponentPaceMs: args.opponentPaceMs,
   });
   if (args.openPath) {
     const opened = await service

@@ -41,6 +41,9 @@ export interface HostServiceOptions {
   migrations?: readonly Migration[];
   /** How long the computer opponent thinks a decision, in ms (default opponent.ts DEFAULT_BUDGET_MS). */
   opponentBudgetMs?: number;
+  /** The least time the computer takes over a move, in ms, so its moves come at a pace a person can follow
+   *  (`--opponent-pace`; default 0: as soon as it has decided). */
+  opponentPaceMs?: number;
 }
 
 /** The app version written into save files unless told otherwise. */

@@ -40,6 +40,7 @@ let dataDir = '';
 async function host(
   decide?: (req: DecideRequest) => DecideAnswer,
   modulesDir = ROOT_MODULES_DIR,
+  opponentPaceMs?: number,
 ): Promise<HostService> {
   const data = await tempDir();
   const docs = await tempDir();
@@ -48,6 +49,7 @@ async function host(
     modulesDir,
     dataDir: data.dir,
     docsDir: docs.dir,
+    ...(opponentPaceMs === undefined ? {} : { opponentPaceMs }),
     runnerFactory: (module): EngineRunner => {
       const local = createLocalRunner(module);
       return decide ? { ...local, decide: async (_s, _side, r) => decide(r) } : local;
@@ -113,6 +115,16 @@ describe('the computer opponent in the host', () => {
           }
     }
     expect(named).toBeGreaterThan(0);
+  }, 60000);
+
+  it('takes at least its pace over a move when the host is given one (--opponent-pace)', async () => {
+    const service = await host(undefined, ROOT_MODULES_DIR, 1500);
+    const snap = value(await service.newGame({ ...AGAINST_AXIS, opponent: { side: 'allied', bot: 'scripted' } }));
+    expect(snap.doc?.opponent?.toAct).toBe(true);
+    const began = performance.now();
+    const moved = value(await service.opponentMove({}));
+    expect(performance.now() - began).toBeGreaterThanOrEqual(1450);
+    expect(moved.log.length).toBeGreaterThan(snap.log.length);
   }, 60000);
 
   it('refuses the player an action for the computer’s side', async () => {

@@ -93,7 +93,13 @@ export const opponentOperations = {
         if (under) await under.catch(() => {});
         else {
           const budget = s.options.opponentBudgetMs ?? DEFAULT_BUDGET_MS;
-          const t = think(p.doc, p.state, p.side, p.bot, budget, starter(s, p.doc));
+          const began = Date.now();
+          const t = think(p.doc, p.state, p.side, p.bot, budget, starter(s, p.doc)).then(async (thought) => {
+            // the pace: a move decided sooner waits out the least time a move takes (its time thinking included)
+            const left = (s.options.opponentPaceMs ?? 0) - (Date.now() - began);
+            if (left > 0) await new Promise((done) => setTimeout(done, left));
+            return thought;
+          });
           thinking.set(p.doc, t);
           const thought = await t.finally(() => thinking.delete(p.doc));
           return s.serial(() => settle(s, p, thought), a.since);
