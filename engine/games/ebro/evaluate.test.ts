@@ -6,7 +6,8 @@ import type { GameState } from '../../core/types.js';
 import { isGround } from '../ourwar/units.js';
 import { crossingStart, ebroModule as module, placed } from './ebro.fixture.js';
 import { ebroValue, projectedVp } from './evaluate.js';
-import { GANDESA, rightBank } from './policy-aims.js';
+import { GANDESA } from './policy-aims.js';
+import { rightBank } from './victory.js';
 import { varsOf } from './state.js';
 
 const withVars = (s: GameState, vars: Record<string, unknown>): GameState => ({

@@ -6,13 +6,10 @@
 
 import type { GameModule } from '../../core/module.js';
 import type { GameState, SideId } from '../../core/types.js';
-import { FIXED, type Side } from '../ourwar/state.js';
-import { printedWater } from '../ourwar/terrain.js';
-import { isGround } from '../ourwar/units.js';
-import { rightBank } from './policy-aims.js';
+import type { Side } from '../ourwar/state.js';
 import { ebroScenario } from './scenario.js';
-import { hexOf, varsOf } from './state.js';
-import type { Condition } from './victory.js';
+import { varsOf } from './state.js';
+import { type Condition, conditionMet } from './victory.js';
 
 /** The VP a side would have if the game ended now: accumulated, this turn's marker, the end conditions met. */
 export function projectedVp(module: GameModule, state: GameState): Record<Side, number> {
@@ -20,26 +17,7 @@ export function projectedVp(module: GameModule, state: GameState): Record<Side, 
   const vp: Record<Side, number> = { ...v.avp };
   if (v.cvp.value > 0) vp[v.cvp.side] += v.cvp.value;
   const conditions = (ebroScenario(module, state.scenarioId).victory.conditions ?? []) as Condition[];
-  const bank = rightBank(module);
-  for (const c of conditions) {
-    let met = false;
-    if (c.test === 'holds') met = c.hex !== undefined && v.holds[c.hex] === c.side;
-    else if (c.test === 'fixed-crossing')
-      met = Object.values(v.crossings).some(
-        (x) =>
-          x.side === c.side &&
-          FIXED.has(x.kind) &&
-          !x.destroyed &&
-          !(x.building ?? 0) &&
-          printedWater(module, x.a, x.b) === 'primary',
-      );
-    else
-      met = !state.pieces.some((p) => {
-        const hex = p.kind === 'unit' && p.side !== c.side && isGround(module, p) ? hexOf(p) : null;
-        return hex !== null && bank.has(hex) === (c.bank !== 'left');
-      });
-    if (met) vp[c.side] += c.vp;
-  }
+  for (const c of conditions) if (conditionMet(module, state, c)) vp[c.side] += c.vp;
   return vp;
 }
 

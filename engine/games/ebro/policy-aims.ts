@@ -4,11 +4,12 @@
 
 import type { GameModule } from '../../core/module.js';
 import type { LegalAction, Piece, View } from '../../core/types.js';
-import { mapGraph, printedWater } from '../ourwar/terrain.js';
+import { mapGraph } from '../ourwar/terrain.js';
 import { isAir, isBoats, isGround, hasFlag, isHQ } from '../ourwar/units.js';
 import { marksOf, type Side } from '../ourwar/state.js';
 import { ebroScenario } from './scenario.js';
 import { type EbroVars, hexOf, varsOf } from './state.js';
+import { rightBank } from './victory.js';
 
 /** The Republic, the side crossing the Ebro. */
 export const REPUBLIC: Side = 'republican';
@@ -17,28 +18,6 @@ export const REPUBLIC: Side = 'republican';
 export interface Aim {
   hex: string;
   vp: number;
-}
-
-const rightBanks = new WeakMap<GameModule['map'], Set<string>>();
-
-/** The hexes of the Ebro's right bank (Gandesa's): land reached from it never crossing a primary river. */
-export function rightBank(module: GameModule): Set<string> {
-  let bank = rightBanks.get(module.map);
-  if (bank) return bank;
-  const graph = mapGraph(module);
-  const sea = new Set(module.map.hexes.filter((h) => h.terrain === 'sea').map((h) => h.id));
-  bank = new Set([GANDESA]);
-  const stack = [GANDESA];
-  while (stack.length > 0) {
-    const h = stack.pop()!;
-    for (const x of graph.neighbors(h))
-      if (!bank.has(x) && !sea.has(x) && printedWater(module, h, x) !== 'primary') {
-        bank.add(x);
-        stack.push(x);
-      }
-  }
-  rightBanks.set(module.map, bank);
-  return bank;
 }
 
 /** Gandesa, the offensive's first-day goal (the scenario's 'gandesa' condition). */

@@ -16,7 +16,7 @@ import { crossingStart, ebroModule as module, inStep, listed, only, placed, segm
 import { ebro } from './index.js';
 import { ebroRules as rules } from './rules.js';
 import { hexOf, varsOf } from './state.js';
-import { rightBank } from './policy-aims.js';
+import { rightBank } from './victory.js';
 import { strengthOf } from './policy-combat.js';
 import { ebroScenario } from './scenario.js';
 

@@ -2,12 +2,13 @@
 // crossing of the Ebro standing, no enemy left on a bank), then the ratio of the two sides' totals gives the level.
 
 import type { GameModule } from '../../core/module.js';
+import type { GameState } from '../../core/types.js';
 import { type Draft, emit } from '../../systems/draft.js';
 import { FIXED, isSide, type Side } from '../ourwar/state.js';
 import { mapGraph, printedWater } from '../ourwar/terrain.js';
 import { isGround } from '../ourwar/units.js';
 import { ebroScenario } from './scenario.js';
-import { type EbroVars, hexOf } from './state.js';
+import { type EbroVars, hexOf, varsOf } from './state.js';
 import { supplied } from './supplied.js';
 
 /** One of the scenario's conditions (scenarios.json data.victory.conditions). */
@@ -50,9 +51,21 @@ function bankOf(module: GameModule): Map<string, number> {
 /** The right bank of the Ebro: the bank of Gandesa (the Nationalist side on 25 July). */
 const RIGHT_BANK_HEX = 'A:1226';
 
-/** Whether a condition holds at the scenario's end. */
-function holds(module: GameModule, d: Draft<EbroVars>, c: Condition): boolean {
-  const v = d.vars;
+/** The hexes of the Ebro's right bank (Gandesa's): land reached from it never crossing the primary river. */
+const rightBanks = new WeakMap<GameModule['map'], Set<string>>();
+export function rightBank(module: GameModule): Set<string> {
+  let set = rightBanks.get(module.map);
+  if (set) return set;
+  const bank = bankOf(module);
+  const right = bank.get(RIGHT_BANK_HEX);
+  set = new Set([...bank].filter(([, n]) => n === right).map(([h]) => h));
+  rightBanks.set(module.map, set);
+  return set;
+}
+
+/** XVII.5 whether one of the scenario's conditions holds in `state` (at the scenario's end it awards its VP). */
+export function conditionMet(module: GameModule, state: GameState, c: Condition): boolean {
+  const v = varsOf(state);
   if (c.test === 'holds') return c.hex !== undefined && v.holds[c.hex] === c.side;
   if (c.test === 'fixed-crossing')
     return Object.values(v.crossings).some(
@@ -63,19 +76,18 @@ function holds(module: GameModule, d: Draft<EbroVars>, c: Condition): boolean {
         !(x.building ?? 0) &&
         printedWater(module, x.a, x.b) === 'primary',
     );
-  const bank = bankOf(module);
-  const right = bank.get(RIGHT_BANK_HEX);
-  const enemy = d.state.pieces.filter(
+  const right = rightBank(module);
+  const enemy = state.pieces.filter(
     (p) => p.kind === 'unit' && isSide(p.side) && p.side !== c.side && hexOf(p) !== null && isGround(module, p),
   );
-  return !enemy.some((p) => (bank.get(hexOf(p)!) === right) === (c.bank !== 'left'));
+  return !enemy.some((p) => right.has(hexOf(p)!) === (c.bank !== 'left'));
 }
 
 /** XVII.5 at the end the scenario's conditions add their VP to the accumulated totals. */
 export function scenarioVp(module: GameModule, d: Draft<EbroVars>): void {
   const conditions = (ebroScenario(module, d.state.scenarioId).victory.conditions ?? []) as Condition[];
   for (const c of conditions)
-    if (holds(module, d, c)) {
+    if (conditionMet(module, d.state, c)) {
       d.vars.avp[c.side] += c.vp;
       emit(d, { type: 'condition', id: c.id, side: c.side, vp: c.vp });
     }
