@@ -10,3 +10,13 @@ export function stateOfView(view: View, random: () => number): GameState {
   const seed = Math.floor(random() * 2 ** 32).toString(16);
   return { ...view.state, rng: seedRng(`bot-${view.side}-${seed}`) } as GameState;
 }
+
+/** The items in a random order (Fisher-Yates), for a sample's draw of the hidden parts. */
+export function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  const out = items.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}

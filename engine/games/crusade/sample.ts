@@ -8,7 +8,7 @@
 
 import type { GameModule } from '../../core/module.js';
 import type { GameState, View } from '../../core/types.js';
-import { stateOfView } from '../../ai/viewstate.js';
+import { shuffled, stateOfView } from '../../ai/viewstate.js';
 import { phaseCards } from './cards.js';
 import { type Deck, type JsonOf, NAT, REP, type Side, type WarPhase, varsOf } from './state.js';
 import type { DeckView } from './view.js';
@@ -53,14 +53,4 @@ export function crusadeSample(module: GameModule, view: View, random: () => numb
     [REP]: dealDeck(module, shown[REP], REP, v.warPhase, random),
   };
   return { ...base, vars: { ...base.vars, decks } };
-}
-
-/** The items in a random order (Fisher-Yates). */
-function shuffled<T>(items: readonly T[], random: () => number): T[] {
-  const out = items.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
 }

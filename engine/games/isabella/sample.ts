@@ -14,7 +14,7 @@
 
 import type { GameModule } from '../../core/module.js';
 import type { GameState, HexId, Location, Piece, SideId, View } from '../../core/types.js';
-import { stateOfView } from '../../ai/viewstate.js';
+import { shuffled, stateOfView } from '../../ai/viewstate.js';
 import { isabellaSetup } from './position.js';
 import { AT_SEA, loyaltyPairs, SET_ASIDE } from './setup.js';
 import { AXIS } from './units.js';
@@ -146,14 +146,4 @@ export function isabellaSample(module: GameModule, view: View, random: () => num
   const vars = { ...base.vars };
   delete vars.hiddenUnits;
   return { ...base, pieces: [...pieces, ...placed], vars };
-}
-
-/** The items in a random order (Fisher-Yates). */
-function shuffled<T>(items: readonly T[], random: () => number): T[] {
-  const out = items.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
 }
