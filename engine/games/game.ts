@@ -5,6 +5,7 @@ import type { GameModule } from '../core/module.js';
 import type { Rules } from '../core/rules.js';
 import type { GameState } from '../core/types.js';
 import type { BotInput, Decision } from '../ai/bot.js';
+import type { Plan } from '../ai/plans.js';
 
 /** One rule option: its id, the rule it settles, what it decides (English) and its default value. */
 export interface RuleOptionInfo {
@@ -31,6 +32,8 @@ export interface Game {
   violations: readonly string[];
   /** The scripted opponent's policy (engine/ai): readable priorities over its side's view; absent: none yet. */
   policy?: (input: BotInput) => Decision | null;
+  /** The policy's alternative plans (engine/ai/plans.ts), which the search weighs; absent: the policy alone. */
+  plans?: readonly Plan[];
   /** A position's worth to a side, 0 (lost) to 1 (won), for the search bot's rollouts; absent: no search yet. */
   evaluate?: (module: GameModule, state: GameState, side: string) => number;
   /** Whole games by the seeded random player (engine/fuzz, npm run fuzz); absent for a game not fuzzed. */
