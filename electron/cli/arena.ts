@@ -10,6 +10,7 @@ import { type ArenaResult, type BotRecord, runArena } from '../../engine/ai/aren
 import { type Bot, BOT_IDS, botFor } from '../../engine/ai/index.js';
 import type { Share } from '../../engine/ai/stats.js';
 import { GAMES } from '../../engine/games/index.js';
+import { THINKING_MS } from '../../engine/ai/levels.js';
 import { loadModule, modulesDir } from './game-files.js';
 
 /** A share as "12 (60.0%, 95% CI 38.7–78.1%)". */
@@ -53,7 +54,7 @@ async function main(): Promise<void> {
     .option('--b <bot>', BOT_IDS.join(' | '), 'random')
     .option('--games <n>', 'number of games', '20')
     .option('--seed <s>', 'first seed', '1')
-    .option('--budget <ms>', 'time budget of a decision in ms', '2000')
+    .option('--budget <ms>', 'time budget of a decision in ms', String(THINKING_MS))
     .parse(process.argv)
     .opts() as { module: string; a: string; b: string; games: string; seed: string; budget: string };
   const game = games.get(o.module);

@@ -12,6 +12,7 @@ import type { EngineRunner } from '../engine-host/runner.js';
 import type { GameDocument, Seat } from '../services/document.js';
 import type { BotReason, OpponentInfo } from '../../schemas/host-api.js';
 import { BOT_IDS, botFor } from '../../engine/ai/index.js';
+import { THINKING_MS } from '../../engine/ai/levels.js';
 import { messageOf } from '../host-result.js';
 import { paramKind } from '../../engine/ai/reason.js';
 import { hiddenName } from '../services/log-redact.js';
@@ -19,8 +20,8 @@ import { hiddenName } from '../services/log-redact.js';
 /** The bots a person may play against, weakest first: 'random' (easy), 'scripted' (standard), 'search' (strong). */
 export const OPPONENT_BOTS = BOT_IDS;
 
-/** A bot's time to think, in ms, unless the host is told otherwise (the search's own default budget). */
-export const DEFAULT_BUDGET_MS = 2000;
+/** A bot's time to think, in ms, unless the host is told otherwise (engine/ai/levels.ts THINKING_MS). */
+export const DEFAULT_BUDGET_MS = THINKING_MS;
 
 /** The bots that can play the game whose rules id is `rulesId`, weakest first. */
 export function botsOf(rulesId: string): string[] {

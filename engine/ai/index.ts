@@ -21,7 +21,7 @@ export function botFor(id: string, rulesId: string): Bot | string {
   const none = `The ${id} bot cannot play the game "${rulesId}" yet`;
   if (!game) return none;
   if (id === 'scripted') return scriptedBot(game) ?? none;
-  const { evaluate, fuzz, policy } = game;
+  const { evaluate, fuzz, policy, plans } = game;
   if (!evaluate || !fuzz) return none;
-  return searchBot({ over: fuzz.over, evaluate, ...(policy ? { policy } : {}) });
+  return searchBot({ over: fuzz.over, evaluate, ...(policy ? { policy } : {}), ...(plans ? { plans } : {}) });
 }

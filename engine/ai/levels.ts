@@ -6,3 +6,9 @@
 export function defaultBot(bots: readonly string[]): string {
   return bots.includes('scripted') ? 'scripted' : (bots[bots.length - 1] ?? 'random');
 }
+
+/**
+ * How long a bot thinks over a decision, in ms, unless told otherwise: 1.8 s, so that with the view it is handed and
+ * the step under way when the budget runs out a decision takes at most 2 s (issue 29's limit).
+ */
+export const THINKING_MS = 1800;

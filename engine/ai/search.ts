@@ -15,7 +15,8 @@ import { randomAction } from '../core/random-player.js';
 import { sideView } from '../core/sideview.js';
 import type { Bot, BotInput, Decision } from './bot.js';
 import { reason } from './reason.js';
-import { stateOfView } from './viewstate.js';
+import { PLAN_LEVEL, type Plan, planSearch } from './plans.js';
+import { sampleOf } from './viewstate.js';
 
 /** What a game brings to the search: its end, its evaluation of a position, its policy for candidates and rollouts. */
 export interface SearchKit {
@@ -24,6 +25,8 @@ export interface SearchKit {
   evaluate(module: GameModule, state: GameState, side: SideId): number;
   /** The game's scripted choice for a side from its view (candidates and rollouts), or null. */
   policy?: (input: BotInput) => Decision | null;
+  /** The policy's alternatives (plans.ts): with them the bot weighs whole plans instead of growing a tree. */
+  plans?: readonly Plan[];
 }
 
 /**
@@ -62,11 +65,6 @@ interface Child {
 }
 
 const keyOf = (a: Action) => `${a.side}|${a.verb}|${JSON.stringify(a.args)}`;
-
-/** A state consistent with the view: the rules' sample of the hidden parts, else the view with them absent. */
-export function sampleOf(rules: Rules, module: GameModule, view: View, random: () => number): GameState {
-  return rules.sample ? rules.sample(module, view, random) : stateOfView(view, random);
-}
 
 /**
  * Up to `width` legal actions of the side to act in `state`: the policy's choice first, then its variations (the
@@ -267,7 +265,11 @@ export function search(input: BotInput, kit: SearchKit, level: SearchLevel = DEF
   };
 }
 
-/** The search bot for a game's kit at a level. */
-export function searchBot(kit: SearchKit, level: SearchLevel = DEFAULT_LEVEL): Bot {
-  return { id: 'search', decide: (input) => search(input, kit, level) };
+/** The search bot for a game's kit at a level: the portfolio search (plans.ts) where the game brings plans. */
+export function searchBot(kit: SearchKit, level: SearchLevel = DEFAULT_LEVEL, planLevel = PLAN_LEVEL): Bot {
+  const plans = kit.plans ?? [];
+  return {
+    id: 'search',
+    decide: (input) => (plans.length > 0 ? planSearch(input, kit, plans, planLevel) : search(input, kit, level)),
+  };
 }

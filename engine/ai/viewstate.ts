@@ -3,6 +3,8 @@
 // so no bot can learn the real dice by previewing or simulating on it. A search samples the hidden parts on top.
 
 import { seedRng } from '../core/dice.js';
+import type { GameModule } from '../core/module.js';
+import type { Rules } from '../core/rules.js';
 import type { GameState, View } from '../core/types.js';
 
 /** The view's state as a game state the rules can preview and play on, with dice from `random`. */
@@ -19,4 +21,9 @@ export function shuffled<T>(items: readonly T[], random: () => number): T[] {
     [out[i], out[j]] = [out[j]!, out[i]!];
   }
   return out;
+}
+
+/** A state consistent with the view: the rules' sample of the hidden parts, else the view with them absent. */
+export function sampleOf(rules: Rules, module: GameModule, view: View, random: () => number): GameState {
+  return rules.sample ? rules.sample(module, view, random) : stateOfView(view, random);
 }
