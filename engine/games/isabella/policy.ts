@@ -13,11 +13,20 @@ import { ALLIED, factors } from './units.js';
 import type { IsabellaVars } from './state.js';
 import { isMovementPhase } from './phases.js';
 
-/** The least odds (attack over defence, before shifts) the policy attacks at, and at the beachhead (4.3). */
-const MIN_ODDS = 2;
-const MIN_ODDS_BEACHHEAD = 1.5;
+/** What a way of playing a side is tuned by: the policy's defaults, or a plan's (plans.ts). */
+export interface IsabellaParams {
+  /** The least odds (attack over defence, before shifts) it attacks at, and at the beachhead (4.3). */
+  minOdds: number;
+  minOddsBeachhead: number;
+  /** How many units it keeps on each hex it holds (the beachhead, Madrid, 4212): the last ones never leave. */
+  keep: number;
+}
 
-const hexOfArg = (a: LegalAction): HexId | null => {
+/** The scripted policy's tuning. */
+export const POLICY_PARAMS: IsabellaParams = { minOdds: 2, minOddsBeachhead: 1.5, keep: 1 };
+
+/** The hex an action names: where a move goes, the hex a marker or an attack is on. */
+export const hexOfArg = (a: LegalAction): HexId | null => {
   const to = a.args?.to as { kind?: string; hex?: string } | undefined;
   return to?.kind === 'hex' && typeof to.hex === 'string'
     ? to.hex
@@ -46,7 +55,7 @@ function objective(view: View): Objective | null {
 }
 
 /** The units of `side` (or the other side's, seen) in a hex of the view. */
-function unitsAt(view: View, hex: HexId, own: boolean): Piece[] {
+export function unitsAt(view: View, hex: HexId, own: boolean): Piece[] {
   return view.state.pieces.filter(
     (p) => p.kind === 'unit' && p.at.kind === 'hex' && p.at.hex === hex && (p.side === view.side) === own,
   );
@@ -64,8 +73,8 @@ function oddsOf(input: BotInput, s: GameState, a: LegalAction): number | null {
   return atk.attack / atk.defense;
 }
 
-/** The movement phase: the move that brings a unit nearest its objective, never the beachhead's last guard. */
-function moveDecision(input: BotInput, moves: LegalAction[]): Decision | null {
+/** The movement phase: the move that brings a unit nearest its objective, never one of the last guards it keeps. */
+function moveDecision(input: BotInput, moves: LegalAction[], params: IsabellaParams): Decision | null {
   const { view, module } = input;
   const geo = geoOf(module);
   const goal = objective(view);
@@ -98,7 +107,7 @@ function moveDecision(input: BotInput, moves: LegalAction[]): Decision | null {
     const from = pieceAt(String(m.args!.piece));
     if (from?.at.kind !== 'hex') return false;
     const hex = from.at.hex;
-    return holds.includes(hex) && unitsAt(view, hex, true).length === 1;
+    return holds.includes(hex) && unitsAt(view, hex, true).length <= params.keep;
   };
   // A German source with no guard and the enemy near: the nearest unit goes back to it first.
   const source = HEX.germanSource;
@@ -120,13 +129,13 @@ function moveDecision(input: BotInput, moves: LegalAction[]): Decision | null {
 }
 
 /** The combat phase: the attack at the best odds, if they are good enough. */
-function attackDecision(input: BotInput, attacks: LegalAction[]): Decision | null {
+function attackDecision(input: BotInput, attacks: LegalAction[], params: IsabellaParams): Decision | null {
   const v = input.view.state.vars as IsabellaVars;
   // The view's state, built once for every attack's preview.
   const s = stateOfView(input.view, input.random);
   const scored = attacks.map((a) => ({ a, odds: oddsOf(input, s, a) ?? 0, beach: hexOfArg(a) === v.beachhead }));
   const top = best(scored, (s) => s.odds + (s.beach ? 0.5 : 0));
-  if (!top || top.odds < (top.beach ? MIN_ODDS_BEACHHEAD : MIN_ODDS)) return null;
+  if (!top || top.odds < (top.beach ? params.minOddsBeachhead : params.minOdds)) return null;
   const hex = hexOfArg(top.a) ?? String(top.a.args!.target);
   const odds = Math.round(top.odds * 10) / 10;
   return take(input.view, top.a, top.beach ? 'bot.isabella.attacksBeachhead' : 'bot.isabella.attacks', { hex, odds });
@@ -189,6 +198,16 @@ function endProposed(input: BotInput): Decision | null {
 
 /** The scripted policy's decision for the view's side. */
 export function isabellaPolicy(input: BotInput): Decision | null {
+  return isabellaPolicyWith(POLICY_PARAMS)(input);
+}
+
+/** The policy played with other tuning: the same priorities, other odds and guards. */
+export const isabellaPolicyWith =
+  (params: IsabellaParams) =>
+  (input: BotInput): Decision | null =>
+    decideWith(input, params);
+
+function decideWith(input: BotInput, params: IsabellaParams): Decision | null {
   const { view } = input;
   const all = offered(view);
   if (all.length === 0) return null;
@@ -209,8 +228,10 @@ export function isabellaPolicy(input: BotInput): Decision | null {
   const attacks = offered(view, 'attack', 'probe');
   const moves = offered(view, 'move');
   const decided =
-    (attacks.length > 0 ? attackDecision(input, attacks) : null) ??
-    (moves.length > 0 && (view.state.vars as IsabellaVars).step === 'actions' ? moveDecision(input, moves) : null) ??
+    (attacks.length > 0 ? attackDecision(input, attacks, params) : null) ??
+    (moves.length > 0 && (view.state.vars as IsabellaVars).step === 'actions'
+      ? moveDecision(input, moves, params)
+      : null) ??
     (moves.length > 0 && goal ? setupDecision(input, moves, goal.hex) : null) ??
     otherDecision(input);
   if (decided) return decided;
