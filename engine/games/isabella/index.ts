@@ -7,6 +7,7 @@ import { DEFAULT_OPTIONS, OPTION_NOTES } from './options.js';
 import { isabellaInvariants } from './invariants.js';
 import { varsOf } from './state.js';
 import { isabellaPolicy } from './policy.js';
+import { isabellaPlans } from './plans.js';
 import { isabellaValue } from './evaluate.js';
 
 export type { Battle, BattleWait, Control, IsabellaVars } from './state.js';
@@ -29,6 +30,7 @@ export const isabella: Game = {
      unknown unknownSide`,
   ),
   policy: isabellaPolicy,
+  plans: isabellaPlans,
   evaluate: isabellaValue,
   fuzz: fuzzedByStep('campaign', isabellaInvariants, varsOf),
 };
