@@ -57,7 +57,8 @@ describe('bots see only their side’s view', () => {
     for (const id of BOT_IDS) {
       const found = botFor(id, rules.id);
       if (typeof found === 'string') throw new Error(found);
-      // The search is slow at its default level: a small one, on every twentieth position.
+      // The search is slow at its default level: a small one, on every twentieth position; the tree search here,
+      // the portfolio search over the game's plans below.
       const bot = id === 'search' ? searchBot(searchKit(), { ...DEFAULT_LEVEL, iterations: 6, depth: 4 }) : found;
       for (const state of id === 'search' ? states.filter((_, i) => i % 20 === 0) : states) {
         for (const side of rules.toAct(module, state)) {
@@ -75,6 +76,24 @@ describe('bots see only their side’s view', () => {
     }
     // The game reached positions with hidden enemy units for the check to mean something.
     expect(compared).toBeGreaterThan(50);
+  });
+
+  it("the portfolio search decides the same on the same view whatever the hidden truth (Isabella's plans)", () => {
+    const plans = isabella.plans ?? [];
+    expect(plans.length).toBeGreaterThan(0);
+    const bot = searchBot({ ...searchKit(), plans }, DEFAULT_LEVEL, { turns: 0, depth: 40, samples: 2, margin: 0.02 });
+    let compared = 0;
+    for (const state of positions(400, 3).filter((_, i) => i % 10 === 0)) {
+      for (const side of rules.toAct(module, state)) {
+        const other = otherTruth(state, side);
+        if (!other) continue;
+        expect(askBot(bot, rules, module, other, side, seededRandom(11))).toEqual(
+          askBot(bot, rules, module, state, side, seededRandom(11)),
+        );
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(10);
   });
 
   it('a bot is handed its view and no game state: no dice generator, no unit its side may not see', () => {
