@@ -54,7 +54,7 @@ const hexOf = (a: { args?: Record<string, unknown> }) => (a.args!.to as { hex: s
 const listed = (s: GameState, side: SideId) => rules.view(module, s, side).legalActions;
 
 describe("Operation Isabella's plans", () => {
-  it('are the German hold of Madrid and fortress, the Allied cautious landing and bold drive, each for its side', () => {
+  it('are the German hold of Madrid and fortress, the Allied cautious landing and bold drive, each for a side', () => {
     expect(isabellaPlans.map((p) => [p.id, p.side])).toEqual([
       ['axis.holdMadrid', 'axis'],
       ['axis.fortress', 'axis'],
@@ -173,7 +173,12 @@ describe("Operation Isabella's plans", () => {
   it('axis.fortress fills Madrid to four where axis.holdMadrid stops at three', () => {
     const s = {
       ...gameAt(
-        { '3609': ['us-1id'], [HEX.madrid]: ['fs-x', 'de-1ss', 'de-3ss'], '3012': ['de-2ss'], [HEX.cordoba]: ['fs-i'] },
+        {
+          '3609': ['us-1id'],
+          [HEX.madrid]: ['fs-x', 'de-1ss', 'de-3ss'],
+          '3012': ['de-2ss'],
+          [HEX.cordoba]: ['fs-i'],
+        },
         { beachhead: '3609' },
       ),
       activeSide: 'axis',

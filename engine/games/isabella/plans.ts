@@ -136,7 +136,8 @@ export function holdMadrid(params: HoldParams): (input: BotInput) => Decision | 
     const beach = v.beachhead;
     const win = beach && unitsAt(view, beach, false).length === 0 && moves.some((m) => hexOfArg(m) === beach);
     if (win) return policy(input);
-    if (v.step === 'end-proposed' && isMovementPhase(stateOfView(view, input.random))) return endMovement(input, posts);
+    const proposed = v.step === 'end-proposed';
+    if (proposed && isMovementPhase(stateOfView(view, input.random))) return endMovement(input, posts);
     if (moves.length > 0 && v.step === 'actions') {
       // 4.2: an empty 4212 with the enemy near is guarded first, by a unit without a post.
       const free = policy(withoutPosted(input, posts));
