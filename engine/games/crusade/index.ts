@@ -7,6 +7,7 @@ import { DEFAULT_OPTIONS, OPTION_NOTES } from './options.js';
 import { crusadeInvariants } from './invariants.js';
 import { varsOf } from './state.js';
 import { crusadePolicy } from './policy.js';
+import { crusadePlans } from './plans.js';
 import { crusadeValue } from './evaluate.js';
 
 export type { CardUse, CrusadeVars, Deck, RoundPlay, Side, TurnCounts, WarPhase } from './state.js';
@@ -34,6 +35,7 @@ export const crusade: Game = {
      unknownSide use winterOps`,
   ),
   policy: crusadePolicy,
+  plans: crusadePlans,
   evaluate: crusadeValue,
   fuzz: fuzzedByStep('campaign', crusadeInvariants, varsOf),
 };

@@ -11,6 +11,8 @@ import { attackerDrms, combatShifts, fireOf, fireUnits } from './fire.js';
 import { type Reading, distance, threatened, unitWorth, unitsOf, worth } from './policy-map.js';
 import { enemyOf, unitsIn, varsOf } from './state.js';
 import { cf, unitDef } from './units.js';
+import { geoOf } from './geo.js';
+import { advanceStrips } from './policy-guard.js';
 
 /** The chances of one attack: the attacker wins (§11.2.9), and the Loss Numbers each side may expect. */
 export interface Odds {
@@ -50,10 +52,13 @@ export const attackersOf = (r: Reading, a: LegalAction): Piece[] => {
   return r.state.pieces.filter((p) => ids.has(p.id));
 };
 
-/** §11.2.1 an attack's worth: the chance to win times what the space is worth, less the losses expected. */
+/** §11.2.1 an attack's worth: the chance to win times what the space is worth, less the losses expected; with a
+ *  hunt (policy-params.ts), more on enemy units inside its own side's starting zone. */
 export function attackScore(r: Reading, target: string, odds: Odds): number {
   const emptyAfter = odds.win * (1 + worth(r.module, target));
-  return emptyAfter + (odds.attackerLn - odds.defenderLn) * 0.5;
+  const score = emptyAfter + (odds.attackerLn - odds.defenderLn) * 0.5;
+  if (r.params.hunt === 0 || geoOf(r.module).attrs(target).controller !== r.side) return score;
+  return score + odds.win * r.params.hunt;
 }
 
 /** §11.2.4 Combat Cards: every card it may play (they add to its roll), and the armor DRM when it may (§16.6.2). */
@@ -125,8 +130,12 @@ export function retreatDecision(r: Reading, view: View): Decision | null {
 
 /** §11.5 the advance: into the space taken (and on, toward its objectives), with as many units as may go. */
 export function advanceDecision(r: Reading, view: View): Decision | null {
-  const moves = offered(view, 'advance');
+  const listed = offered(view, 'advance');
   const stop = offered(view, 'noAdvance')[0];
+  // A rear guard (policy-guard.ts) leaves no exposed objective of its own empty for a space worth no more.
+  const moves = r.params.guard ? listed.filter((a) => advanceStrips(r, a) === null) : listed;
+  if (moves.length === 0 && listed.length > 0 && stop)
+    return take(view, stop, 'bot.crusade.staysToGuard', { space: advanceStrips(r, listed[0]!)! });
   if (moves.length === 0) return stop ? take(view, stop, 'bot.crusade.noAdvance') : null;
   const score = (a: LegalAction) =>
     (a.args!.units as string[]).length * 2 + worth(r.module, String(a.args!.to)) - distance(r, String(a.args!.to));

@@ -7,6 +7,7 @@ import type { GameState, Piece, View } from '../../core/types.js';
 import { adjacent, geoOf, stepsFrom } from './geo.js';
 import { type Side, enemyOf, varsOf } from './state.js';
 import { cf, isCorps, unitDef } from './units.js';
+import { DEFAULT_PARAMS, type PolicyParams } from './policy-params.js';
 
 /** The view's state as the rule helpers read it (the hands are cut out of it: the helpers used never read them). */
 export const stateOf = (view: View): GameState => view.state as GameState;
@@ -52,6 +53,8 @@ export interface Reading {
   targets: Map<string, number>;
   /** Steps from each space to the nearest target, not through spaces holding enemy units. */
   toTarget: Map<string, number>;
+  /** The weights and thresholds it plays by (policy-params.ts). */
+  params: PolicyParams;
 }
 
 /** The units of `side` (own) or of the other side in a space. */
@@ -64,8 +67,8 @@ export function threatened(r: Reading, space: string): boolean {
   return [space, ...adjacent(r.module, r.state, space)].some((s) => unitsOf(r, s, false).length > 0);
 }
 
-/** Read the map for the view's side. */
-export function readMap(module: GameModule, view: View): Reading {
+/** Read the map for the view's side, to play by `params`. */
+export function readMap(module: GameModule, view: View, params: PolicyParams = DEFAULT_PARAMS): Reading {
   const state = stateOf(view);
   const side = view.side as Side;
   const control = varsOf(state).control;
@@ -74,7 +77,7 @@ export function readMap(module: GameModule, view: View): Reading {
     const w = worth(module, s);
     if (w >= 2 && control[s] === enemyOf(side)) targets.set(s, w);
   }
-  const r: Reading = { module, state, side, units: unitsBySpace(state), targets, toTarget: new Map() };
+  const r: Reading = { module, state, side, units: unitsBySpace(state), targets, toTarget: new Map(), params };
   // Steps over Adjacent spaces (§3.0), never through a space that holds enemy units.
   r.toTarget = stepsFrom(
     targets.keys(),

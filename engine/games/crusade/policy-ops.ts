@@ -15,10 +15,14 @@ import { type Odds, attackScore, attackersOf, oddsOf } from './policy-combat.js'
 import { type Reading, distance, threatened, unitsOf, worth } from './policy-map.js';
 import { NAT, varsOf } from './state.js';
 import { mf } from './units.js';
+import { minWinOf } from './policy-params.js';
+import { emptyPosts, enemyReach, exposed, guardWorth, spare } from './policy-guard.js';
+import { bestResupplyFrom, resupplies } from './policy-supply.js';
 
 /** The least chance of winning a combat the side attacks at: the Nationalist must attack, for Republican Morale
- *  that does not fall fast enough gives the Republican the game (§5.2.2); the Republican may wait for better odds. */
-export const minWin = (r: Reading): number => (r.side === NAT ? 0.45 : 0.6);
+ *  that does not fall fast enough gives the Republican the game (§5.2.2); the Republican may wait for better odds
+ *  (by default 45% and 60%, policy-params.ts). */
+export const minWin = (r: Reading): number => minWinOf(r.params, r.side);
 
 /** The best attack on offer from the units of `spaces` (those Adjacent to each target), with its odds. */
 function bestAttackFrom(r: Reading, spaces: string[]): { target: string; odds: Odds; score: number } | null {
@@ -35,8 +39,39 @@ function bestAttackFrom(r: Reading, spaces: string[]): { target: string; odds: O
   return best(found, (f) => (f.odds.win >= minWin(r) ? f.score : -1), 0);
 }
 
-/** An Activation's worth and its reason: an attack with good odds, a stack to take or near an objective, a fort. */
+/** An Activation's worth and its reason: the priorities below, and with a rear guard (policy-guard.ts) a stack
+ *  that can fill an exposed objective of its own left empty, one no space already Activated would fill. */
 function activationValue(r: Reading, a: LegalAction): { score: number; why: Reason | null } {
+  const base = resupplyValue(r, a) ?? priorityValue(r, a);
+  if (!r.params.guard || a.args!.as === 'attack') return base;
+  const space = String(a.args!.space);
+  const ops = opsOf(r.state);
+  const moving = Object.keys(ops?.activated ?? {}).filter((s) => ops!.activated[s] === 'move');
+  const claimed = new Set(moving.flatMap((s) => emptyPosts(r, s, spare(r, s))));
+  const post = emptyPosts(r, space, spare(r, space)).find((t) => !claimed.has(t));
+  if (!post || 3 + guardWorth(r, post) <= base.score) return base;
+  return {
+    score: 3 + guardWorth(r, post),
+    why: reason('bot.crusade.activatesToGuard', { space, targetSpace: post }),
+  };
+}
+
+/** With care for supply (policy-supply.ts), a Move Activation whose stack can join a group of its spaces cut off
+ *  from supply to its own again, worth more than the priorities below; else null. */
+function resupplyValue(r: Reading, a: LegalAction): { score: number; why: Reason | null } | null {
+  if (r.params.resupply === 0 || a.args!.as === 'attack') return null;
+  const space = String(a.args!.space);
+  const found = bestResupplyFrom(r, space, unitsOf(r, space, true));
+  if (!found) return null;
+  const score = 2 + r.params.resupply * found.value;
+  const base = priorityValue(r, a);
+  if (score <= base.score) return base;
+  return { score, why: reason('bot.crusade.activatesToResupply', { space, targetSpace: found.to }) };
+}
+
+/** An Activation's worth by the scripted priorities: an attack with good odds, a stack to take or near an
+ *  objective, a fort. */
+function priorityValue(r: Reading, a: LegalAction): { score: number; why: Reason | null } {
   const space = String(a.args!.space);
   const ops = opsOf(r.state);
   if (a.args!.as === 'attack') {
@@ -60,7 +95,7 @@ function activationValue(r: Reading, a: LegalAction): { score: number; why: Reas
   }
   const front = threatened(r, space);
   const mine = varsOf(r.state).control[space] === r.side;
-  if (r.side !== NAT && front && mine && !fortIn(r.state, space))
+  if ((r.side !== NAT || r.params.dig) && front && mine && !fortIn(r.state, space))
     return { score: 1 + worth(r.module, space) * 0.3, why: reason('bot.crusade.activatesToDigIn', { space }) };
   if (!front && d < 99 && d > 0)
     return { score: (r.side === NAT ? 1.5 : 0.6) + 1 / d, why: reason('bot.crusade.activatesToMarch', { space }) };
@@ -109,10 +144,20 @@ function moveValue(r: Reading, a: LegalAction): number {
     if (control[s] !== r.side && unitsOf(r, s, false).length === 0) score += 0.3 + worth(r.module, s) * 3;
   score += (distance(r, from) - distance(r, to)) * 0.6 + moving.size * 0.05;
   const left = unitsOf(r, from, true).filter((p: Piece) => !moving.has(p.id)).length;
-  if (left === 0 && worth(r.module, from) >= 1 && threatened(r, from)) score -= 2 + worth(r.module, from) * 2;
+  const guarded = worth(r.module, from) >= 1 && threatened(r, from);
+  if (left === 0 && guarded) score -= 2 + worth(r.module, from) * 2;
   if (reinforces(r, from, to)) score += worth(r.module, to) * 1.5;
+  if (r.params.guard) {
+    if (left === 0 && !guarded && exposed(r, from)) score -= 2 + guardWorth(r, from) * 2;
+    if (fills(r, to)) score += 1 + guardWorth(r, to) * 1.5;
+  }
+  if (r.params.resupply > 0) score += r.params.resupply * resupplies(r, path);
   return score;
 }
+
+/** A move's end in an exposed objective of its own that stands empty (policy-guard.ts). */
+const fills = (r: Reading, to: string): boolean =>
+  guardWorth(r, to) >= 2 && unitsOf(r, to, true).length === 0 && enemyReach(r).has(to);
 
 /** A move from a quiet space into a threatened objective of its own held by fewer than two of its units. */
 function reinforces(r: Reading, from: string, to: string): boolean {
@@ -130,7 +175,13 @@ export function moveDecision(r: Reading, view: View): Decision | null {
     const taken = (top.args!.path as string[]).filter((s) => r.targets.has(s));
     const pieces = ids(top.args!.units as string[]);
     if (taken.length > 0) return take(view, top, 'bot.crusade.movesToTake', { pieces, space: end, spaces: ids(taken) });
-    const why = reinforces(r, String(top.info?.from ?? ''), end) ? 'bot.crusade.movesToReinforce' : 'bot.crusade.moves';
+    const why = reinforces(r, String(top.info?.from ?? ''), end)
+      ? 'bot.crusade.movesToReinforce'
+      : r.params.guard && fills(r, end)
+        ? 'bot.crusade.movesToGuard'
+        : r.params.resupply > 0 && resupplies(r, top.args!.path as string[]) > 0
+          ? 'bot.crusade.movesToResupply'
+          : 'bot.crusade.moves';
     return take(view, top, why, { pieces, space: end });
   }
   return done ? take(view, done, 'bot.crusade.doneMoving') : null;

@@ -15,9 +15,10 @@ import { advanceDecision, cancelDecision, cardsDecision, lossesDecision, retreat
 import { type Reading, distance, readMap, threatened, unitWorth } from './policy-map.js';
 import { activateDecision, attackDecision, fortifyDecision, moveDecision } from './policy-ops.js';
 import { NAT, varsOf } from './state.js';
+import { DEFAULT_PARAMS, type PolicyParams } from './policy-params.js';
 
 /** §8.5 what one effect of an event is worth to the side (NAT: mine = 1, REP: mine = -1), and the id of why. */
-function effectWorth(e: Record<string, unknown>, mine: number): [number, string] {
+function effectWorth(e: Record<string, unknown>, mine: number, p: PolicyParams): [number, string] {
   const n = Number(e.delta ?? 0);
   switch (e.kind) {
     case 'victory':
@@ -25,7 +26,7 @@ function effectWorth(e: Record<string, unknown>, mine: number): [number, string]
     case 'vp':
       return n * mine > 0 ? [3 * Math.abs(n), 'bot.crusade.eventVp'] : [-2 * Math.abs(n), ''];
     case 'rm':
-      return n * mine < 0 ? [3 * Math.abs(n), 'bot.crusade.eventRm'] : [-2 * Math.abs(n), ''];
+      return n * mine < 0 ? [p.rmWorth * Math.abs(n), 'bot.crusade.eventRm'] : [-2 * Math.abs(n), ''];
     case 'units':
       return [3, 'bot.crusade.eventUnits'];
     case 'ops':
@@ -46,8 +47,13 @@ function effectWorth(e: Record<string, unknown>, mine: number): [number, string]
 }
 
 /** §8.5 what playing a card's event is worth to `side`, in OPS points, and the reason id of its best effect. */
-export function eventWorth(card: CardDef, side: string): { score: number; why: string } {
-  const parts = card.event.effects.map((e) => effectWorth(e as Record<string, unknown>, side === NAT ? 1 : -1));
+export function eventWorth(
+  card: CardDef,
+  side: string,
+  p: PolicyParams = DEFAULT_PARAMS,
+): { score: number; why: string } {
+  const mine = side === NAT ? 1 : -1;
+  const parts = card.event.effects.map((e) => effectWorth(e as Record<string, unknown>, mine, p));
   if (parts.some(([s]) => s >= 100)) return { score: 100, why: 'bot.crusade.eventWins' };
   const top = best(
     parts.filter(([, w]) => w !== ''),
@@ -67,7 +73,7 @@ function playDecision(r: Reading, view: View): Decision | null {
   const cards = cardMap(r.module);
   const value = (a: LegalAction): { score: number; why: string } => {
     const card = cards.get(String(a.args!.card))!;
-    if (a.args!.as === 'event') return eventWorth(card, view.side);
+    if (a.args!.as === 'event') return eventWorth(card, view.side, r.params);
     if (a.args!.as === 'ops') return { score: card.ops - (card.combatCard ? 1.5 : 0), why: 'bot.crusade.playsOps' };
     return { score: -1, why: '' };
   };
@@ -155,13 +161,21 @@ const BY_STEP: Readonly<Record<string, (r: Reading, view: View) => Decision | nu
   'replacement-NAT': replacementDecision,
 };
 
+/** The scripted policy played by other weights and thresholds (policy-params.ts): a plan's way of playing. */
+export function crusadePolicyWith(params: PolicyParams): (input: BotInput) => Decision | null {
+  return (input) => decide(input, params);
+}
+
 /** The scripted policy's decision for the view's side. */
-export function crusadePolicy(input: BotInput): Decision | null {
+export const crusadePolicy = crusadePolicyWith(DEFAULT_PARAMS);
+
+/** The decision for the view's side by `params`. */
+function decide(input: BotInput, params: PolicyParams): Decision | null {
   const { view, module } = input;
   const all = offered(view);
   if (all.length === 0) return null;
   if (all.length === 1) return take(view, all[0]!, 'bot.onlyAction');
-  const r = readMap(module, view);
+  const r = readMap(module, view, params);
   const own = BY_STEP[varsOf(r.state).step];
   const decided = own
     ? own(r, view)
