@@ -3,13 +3,13 @@
 // check runs for every bot the arena knows, on positions of a real game of Operation Isabella (fog of war, 6.8).
 
 import { describe, expect, it } from 'vitest';
-import type { GameState, SideId } from '../core/types.js';
-import { seedRng } from '../core/dice.js';
+import type { GameState } from '../core/types.js';
 import { seededRandom } from '../core/random-player.js';
 import { sideView } from '../core/sideview.js';
 import { isabellaModule as module } from '../games/isabella/isabella.fixture.js';
 import { isabellaRules as rules } from '../games/isabella/rules.js';
 import { isabella } from '../games/isabella/index.js';
+import { otherTruth } from '../games/isabella/truth.fixture.js';
 import { askBot, type Bot } from './bot.js';
 import { BOT_IDS, botFor } from './index.js';
 import { playMatch } from './match.js';
@@ -33,21 +33,6 @@ function positions(n: number, seed: number): GameState[] {
   });
   expect(m.failure).toBeNull();
   return out;
-}
-
-/** The same state with the truth `side` may not see changed: hidden enemy units of other kinds, other dice. */
-function otherTruth(state: GameState, side: SideId): GameState | null {
-  const seen = new Set(sideView(rules, module, state, side).state.pieces.map((p) => p.id));
-  const hidden = state.pieces.filter((p) => !seen.has(p.id) && p.kind === 'unit');
-  const a = hidden[0];
-  const b = hidden.find((p) => p.side === a?.side && p.def !== a?.def);
-  if (!a || !b) return null;
-  // Two hidden enemy units of different kinds trade identities (what stands under a stack or off the map), and the
-  // dice to come are reseeded.
-  const pieces = state.pieces.map((p) =>
-    p.id === a.id ? { ...p, def: b.def, steps: b.steps } : p.id === b.id ? { ...p, def: a.def, steps: a.steps } : p,
-  );
-  return { ...state, pieces, rng: seedRng('another truth') };
 }
 
 describe('bots see only their side’s view', () => {

@@ -3,82 +3,27 @@
 // all agree; the host's budget obeyed.
 
 import { describe, expect, it } from 'vitest';
-import type { GameModule } from '../core/module.js';
-import type { Rules } from '../core/rules.js';
-import type { GameState, View } from '../core/types.js';
-import { seedRng } from '../core/dice.js';
+import type { GameState } from '../core/types.js';
 import { randomAction, seededRandom } from '../core/random-player.js';
 import { sideView } from '../core/sideview.js';
 import { gameAt, isabellaModule } from '../games/isabella/isabella.fixture.js';
 import { isabella } from '../games/isabella/index.js';
 import { isabellaRules } from '../games/isabella/rules.js';
+import { coinGame as coinPick } from './coin.fixture.js';
 import { type Plan, choicesOf, planSearch, weighChoices } from './plans.js';
 import type { SearchKit } from './search.js';
 
-/**
- * A game of one pick over a hidden coin: 'me' picks a or b, b only on heads (which 'me' does not see). The sample
- * draws the coin and writes it down; reduce counts its calls. The pick's worth is `values`.
- */
+/** The coin game (coin.fixture.ts) with the input the portfolio search is asked from: 'me' to pick. */
 function coinGame(values: { a: number; b: number }, heads = 1) {
-  const coins: number[] = [];
-  let reduced = 0;
-  const module = { manifest: { sides: [{ id: 'me', name: 'Me' }] } } as unknown as GameModule;
-  const vars = (s: { vars: object }) => s.vars as { coin: number; pick: string | null };
-  const rules: Rules = {
-    id: 'coin',
-    setup: () => {
-      throw new Error('not used');
-    },
-    toAct: (_m, s) => (vars(s).pick === null ? ['me'] : []),
-    check: (_m, s, a) =>
-      a.verb === 'b' && vars(s).coin !== 1 ? [{ rule: 'coin.tails', section: '—', message: 'tails' }] : [],
-    reduce: (_m, s, a) => {
-      reduced++;
-      return { state: { ...s, vars: { ...s.vars, pick: a.verb } }, events: [] };
-    },
-    view: (_m, s, side): View => ({
-      side,
-      state: { ...s, vars: { pick: vars(s).pick } },
-      toAct: vars(s).pick === null ? ['me'] : [],
-      legalActions: vars(s).pick === null ? ['a', 'b'].map((verb) => ({ verb, args: {} })) : [],
-      prompts: [],
-    }),
-    sample: (_m, view, random) => {
-      coins.push(random() < heads ? 1 : 0);
-      return { ...(view.state as GameState), rng: seedRng('coin'), vars: { pick: null, coin: coins.at(-1)! } };
-    },
-  };
-  const start: GameState = {
-    moduleId: 'coin',
-    moduleVersion: '1',
-    scenarioId: 'one',
-    mode: 'enforced',
-    turn: 1,
-    phase: 'only',
-    activeSide: 'me',
-    pieces: [],
-    rng: seedRng('coin'),
-    vars: { pick: null, coin: 0 },
-  };
-  const picks =
-    (verb: string) =>
-    ({ view }: { view: View }) => ({
-      action: { side: view.side, verb, args: {} },
-      reason: { id: `test.${verb}` },
-    });
-  const kit: SearchKit = {
-    over: (s) => vars(s).pick !== null,
-    evaluate: (_m, s) => (vars(s).pick === 'b' ? values.b : values.a),
-    policy: picks('a'),
-  };
+  const g = coinPick(values, heads);
   const input = (random = seededRandom(3), outOfTime?: () => boolean) => ({
-    module,
-    rules,
-    view: sideView(rules, module, start, 'me'),
+    module: g.module,
+    rules: g.rules,
+    view: sideView(g.rules, g.module, g.start, 'me'),
     random,
     ...(outOfTime ? { outOfTime } : {}),
   });
-  return { kit, coins, input, picks, reducedCalls: () => reduced };
+  return { ...g, input };
 }
 
 const level = { turns: 1, depth: 10, samples: 12, margin: 0.1 };

@@ -2,16 +2,14 @@
 // its choices follow the values its rollouts bring back.
 
 import { describe, expect, it } from 'vitest';
-import type { GameModule } from '../core/module.js';
-import type { Rules } from '../core/rules.js';
-import type { GameState, View } from '../core/types.js';
-import { seedRng } from '../core/dice.js';
+import type { GameState } from '../core/types.js';
 import { seededRandom } from '../core/random-player.js';
 import { sideView } from '../core/sideview.js';
 import { gameAt, isabellaModule as module } from '../games/isabella/isabella.fixture.js';
 import { isabella } from '../games/isabella/index.js';
 import { isabellaRules as rules } from '../games/isabella/rules.js';
 import { askBot } from './bot.js';
+import { coinGame } from './coin.fixture.js';
 import { DEFAULT_LEVEL, type SearchKit, search, searchBot, searchRoot } from './search.js';
 
 const kit: SearchKit = { over: isabella.fuzz!.over, evaluate: isabella.evaluate!, policy: isabella.policy! };
@@ -65,65 +63,6 @@ describe('the search bot', () => {
     expect(Number(to.slice(0, 2))).toBeGreaterThan(15);
   });
 });
-
-/**
- * A game of one decision over a hidden coin: 'me' plays a or b, and b is allowed only when the coin (which 'me' does
- * not see) shows heads; b wins, a draws. Its sample draws the coin and writes it down, its reduce counts its calls.
- */
-function coinGame(values = { a: 0.5, b: 1 }, heads = 0.5) {
-  const coins: number[] = [];
-  let reduced = 0;
-  const module = { manifest: { sides: [{ id: 'me', name: 'Me' }] } } as unknown as GameModule;
-  const vars = (s: { vars: object }) => s.vars as { coin: number; pick: string | null };
-  const rules: Rules = {
-    id: 'coin',
-    setup: () => {
-      throw new Error('not used');
-    },
-    toAct: (_m, s) => (vars(s).pick === null ? ['me'] : []),
-    check: (_m, s, a) =>
-      a.verb === 'b' && vars(s).coin !== 1 ? [{ rule: 'coin.tails', section: '—', message: 'tails' }] : [],
-    reduce: (_m, s, a) => {
-      reduced++;
-      return { state: { ...s, vars: { ...s.vars, pick: a.verb } }, events: [] };
-    },
-    view: (_m, s, side): View => ({
-      side,
-      state: { ...s, vars: { pick: vars(s).pick } },
-      toAct: vars(s).pick === null ? ['me'] : [],
-      legalActions:
-        vars(s).pick === null
-          ? [
-              { verb: 'a', args: {} },
-              { verb: 'b', args: {} },
-            ]
-          : [],
-      prompts: [],
-    }),
-    sample: (_m, view, random) => {
-      coins.push(random() < heads ? 1 : 0);
-      return { ...(view.state as GameState), rng: seedRng('coin'), vars: { pick: null, coin: coins.at(-1)! } };
-    },
-  };
-  const start: GameState = {
-    moduleId: 'coin',
-    moduleVersion: '1',
-    scenarioId: 'one',
-    mode: 'enforced',
-    turn: 1,
-    phase: 'only',
-    activeSide: 'me',
-    pieces: [],
-    rng: seedRng('coin'),
-    vars: { pick: null, coin: 0 },
-  };
-  const kit: SearchKit = {
-    over: (s) => vars(s).pick !== null,
-    evaluate: (_m, s) => (vars(s).pick === 'b' ? values.b : values.a),
-    policy: ({ view }) => ({ action: { side: view.side, verb: 'a', args: {} }, reason: { id: 'test.a' } }),
-  };
-  return { module, rules, start, kit, coins, reducedCalls: () => reduced };
-}
 
 describe('the search counts an action available only in the samples that allow it (ISMCTS)', () => {
   it('b, allowed on heads only, is counted and chosen on every heads once tried; one reduce a playout', () => {

@@ -15,6 +15,7 @@ import { geoOf } from './geo.js';
 import { crusade } from './index.js';
 import { crusadePlans } from './plans.js';
 import { crusadeRules as rules } from './rules.js';
+import { otherTruth } from './truth.fixture.js';
 import { NAT, REP, type Side, varsOf } from './state.js';
 
 const policy = scriptedBot(crusade) as Bot;
@@ -40,19 +41,6 @@ function opsPosition(pos: CombatPosition, step: string, activated: Record<string
   v.step = step;
   v.extra.ops.activated = activated;
   return { ...s, vars: v } as GameState;
-}
-
-/** The same state with what `side` may not see changed: the other hand swapped for unseen cards of the other
- *  side's draw pile, and that pile in another order. */
-function otherTruth(state: GameState, side: Side): GameState | null {
-  const v = JSON.parse(JSON.stringify(varsOf(state)));
-  const deck = v.decks[side === NAT ? REP : NAT];
-  const k = Math.min(deck.hand.length, deck.draw.length);
-  if (k === 0) return null;
-  const hand = deck.draw.slice(0, k);
-  deck.draw = [...deck.hand.slice(0, k), ...deck.draw.slice(k)].reverse();
-  deck.hand = [...hand, ...deck.hand.slice(k)];
-  return { ...state, vars: v };
 }
 
 describe('Crusade’s plans against the scripted policy', () => {

@@ -6,7 +6,7 @@
 
 import type { LegalAction, Piece } from '../../core/types.js';
 import { adjacent, geoOf } from './geo.js';
-import { type Reading, unitsOf, worth } from './policy-map.js';
+import { type Reading, spacesWithin, unitsOf, worth } from './policy-map.js';
 import { enemyOf, varsOf } from './state.js';
 import { mf } from './units.js';
 
@@ -61,20 +61,9 @@ export const exposed = (r: Reading, space: string): boolean => guardWorth(r, spa
  *  first. */
 export function emptyPosts(r: Reading, space: string, units: Piece[]): string[] {
   const reach = Math.max(0, ...units.map((p) => mf(r.module, p)));
-  const found: string[] = [];
-  let frontier = [space];
-  const seen = new Set(frontier);
-  for (let d = 0; d < reach; d++) {
-    const next: string[] = [];
-    for (const s of frontier)
-      for (const n of adjacent(r.module, r.state, s)) {
-        if (seen.has(n) || unitsOf(r, n, false).length > 0) continue;
-        seen.add(n);
-        next.push(n);
-        if (guardWorth(r, n) >= 2 && unitsOf(r, n, true).length === 0 && enemyReach(r).has(n)) found.push(n);
-      }
-    frontier = next;
-  }
+  const found = spacesWithin(r, space, reach).filter(
+    (n) => guardWorth(r, n) >= 2 && unitsOf(r, n, true).length === 0 && enemyReach(r).has(n),
+  );
   return found.sort((a, b) => guardWorth(r, b) - guardWorth(r, a));
 }
 

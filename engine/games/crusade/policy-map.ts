@@ -89,3 +89,22 @@ export function readMap(module: GameModule, view: View, params: PolicyParams = D
 
 /** Steps from `space` to the nearest target (a large number when none can be reached). */
 export const distance = (r: Reading, space: string): number => r.toTarget.get(space) ?? 99;
+
+/** The spaces within `reach` steps of `space` by way of spaces free of enemy units, nearest first (not `space`). */
+export function spacesWithin(r: Reading, space: string, reach: number): string[] {
+  const out: string[] = [];
+  const seen = new Set([space]);
+  let frontier = [space];
+  for (let d = 0; d < reach; d++) {
+    const next: string[] = [];
+    for (const s of frontier)
+      for (const n of adjacent(r.module, r.state, s)) {
+        if (seen.has(n) || unitsOf(r, n, false).length > 0) continue;
+        seen.add(n);
+        next.push(n);
+      }
+    out.push(...next);
+    frontier = next;
+  }
+  return out;
+}

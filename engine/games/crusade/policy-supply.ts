@@ -7,7 +7,7 @@
 import type { Piece } from '../../core/types.js';
 import { adjacent, connectedSpaces } from './geo.js';
 import { guardWorth } from './policy-guard.js';
-import { type Reading, unitsOf } from './policy-map.js';
+import { type Reading, spacesWithin, unitsOf } from './policy-map.js';
 import { borderLimited, suppliedSpaces, tracedSpaces } from './supply.js';
 import { varsOf } from './state.js';
 import { mf } from './units.js';
@@ -64,19 +64,9 @@ export function bestResupplyFrom(r: Reading, space: string, units: Piece[]): { v
   if (cutOff(r).value.length === 0 || units.length === 0) return null;
   const reach = Math.min(...units.map((p) => mf(r.module, p)));
   let top: { value: number; to: string } | null = null;
-  const seen = new Set([space]);
-  let frontier = [space];
-  for (let d = 0; d < reach; d++) {
-    const next: string[] = [];
-    for (const s of frontier)
-      for (const n of adjacent(r.module, r.state, s)) {
-        if (seen.has(n) || unitsOf(r, n, false).length > 0) continue;
-        seen.add(n);
-        next.push(n);
-        const value = resupplies(r, [n]);
-        if (value > (top?.value ?? 0)) top = { value, to: n };
-      }
-    frontier = next;
+  for (const n of spacesWithin(r, space, reach)) {
+    const value = resupplies(r, [n]);
+    if (value > (top?.value ?? 0)) top = { value, to: n };
   }
   return top;
 }

@@ -18,6 +18,7 @@ import { lossesDecision, retreatDecision } from './policy-combat.js';
 import { crusadePolicy } from './policy.js';
 import { readMap } from './policy-map.js';
 import { crusadeRules as rules } from './rules.js';
+import { otherTruth } from './truth.fixture.js';
 import { NAT, REP, type Side, varsOf } from './state.js';
 
 const bot = scriptedBot(crusade) as Bot;
@@ -264,19 +265,6 @@ function positions(n: number, seed: number): GameState[] {
   );
   expect(m.failure).toBeNull();
   return out;
-}
-
-/** The same state with what `side` may not see changed: the other hand swapped for unseen cards of the other
- *  side's draw pile, and that pile in another order. */
-function otherTruth(state: GameState, side: Side): GameState | null {
-  const v = JSON.parse(JSON.stringify(varsOf(state)));
-  const deck = v.decks[side === NAT ? REP : NAT];
-  const k = Math.min(deck.hand.length, deck.draw.length);
-  if (k === 0) return null;
-  const hand = deck.draw.slice(0, k);
-  deck.draw = [...deck.hand.slice(0, k), ...deck.draw.slice(k)].reverse();
-  deck.hand = [...hand, ...deck.hand.slice(k)];
-  return { ...state, vars: v };
 }
 
 describe('the scripted Crusade opponent sees only its side’s view', () => {

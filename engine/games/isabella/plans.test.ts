@@ -4,7 +4,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState, SideId } from '../../core/types.js';
 import { applyAction } from '../../core/apply.js';
-import { seedRng } from '../../core/dice.js';
 import { startState } from '../../core/replay.js';
 import { seededRandom } from '../../core/random-player.js';
 import { sideView } from '../../core/sideview.js';
@@ -16,6 +15,7 @@ import { isabella } from './index.js';
 import { isabellaPlans } from './plans.js';
 import { isabellaPolicy } from './policy.js';
 import { isabellaRules as rules } from './rules.js';
+import { otherTruth } from './truth.fixture.js';
 import { geoOf, HEX } from './geo.js';
 import type { IsabellaVars } from './state.js';
 
@@ -34,19 +34,6 @@ function gameOf(plan: Plan, seed: number) {
     result: isabella.fuzz!.result,
   });
   return { m, positions };
-}
-
-/** The same state with what `side` may not see changed: two hidden enemy units trade identities, other dice. */
-function otherTruth(state: GameState, side: SideId): GameState | null {
-  const seen = new Set(sideView(rules, module, state, side).state.pieces.map((p) => p.id));
-  const hidden = state.pieces.filter((p) => !seen.has(p.id) && p.kind === 'unit');
-  const a = hidden[0];
-  const b = hidden.find((p) => p.side === a?.side && p.def !== a?.def);
-  if (!a || !b) return null;
-  const pieces = state.pieces.map((p) =>
-    p.id === a.id ? { ...p, def: b.def, steps: b.steps } : p.id === b.id ? { ...p, def: a.def, steps: a.steps } : p,
-  );
-  return { ...state, pieces, rng: seedRng('another truth') };
 }
 
 const hexTo = (d: { action: { args: Record<string, unknown> } }) => (d.action.args.to as { hex: string }).hex;
