@@ -36,7 +36,7 @@ async function startAgainst(
   await expect(mode).toBeDisabled();
   const level = dialog.getByRole('combobox', { name: 'Level' });
   await expect(level.locator('option').first()).toHaveText('easy');
-  // The scripted player (standard) is chosen first: the search has not been shown to beat it.
+  // The scripted player (standard) is chosen first: it answers at once, where the search thinks up to 2 s.
   await expect(level).toHaveValue('scripted');
   if (chosen) await level.selectOption(chosen);
   await dialog.getByRole('combobox', { name: 'The computer plays' }).selectOption(side);

@@ -1,6 +1,7 @@
-// Which of a game's bots plays when the player does not choose: the scripted player where the game has one. The
-// search has not been shown to beat it (docs/opponent.md: below 60% against it in the arena) and thinks for its
-// whole budget on every decision, so it stays a level to choose, not the default; a game with neither plays random.
+// Which of a game's bots plays when the player does not choose: the scripted player where the game has one. It
+// answers at once, while the search (which beats it in the arena, docs/opponent.md) thinks for up to its whole budget
+// wherever the game's plans differ; so the search is the level to choose for a harder game, not the one chosen first.
+// A game with neither plays random.
 
 /** The bot a new game against the computer, and a hint, use unless told otherwise: scripted, else the last listed. */
 export function defaultBot(bots: readonly string[]): string {
