@@ -81,18 +81,33 @@ describe('the portfolio search weighs only what needs weighing', () => {
     expect(choices.map((c) => c.samples)).toEqual([12, 12]);
   });
 
-  it("stops when the host's budget is spent, after one whole sample", () => {
+  it("stops when the host's budget is spent, dropping the sample it cut short", () => {
     const g = coinGame({ a: 0.5, b: 1 });
     const choices = choicesOf(g.input(), g.kit, [{ id: 'bold', decide: g.picks('b') }]);
+    // Asked before a sample and after it: the second sample finds the budget spent at its end.
+    let asked = 0;
     expect(
       weighChoices(
-        g.input(seededRandom(3), () => true),
+        g.input(seededRandom(3), () => ++asked > 3),
         g.kit,
         choices,
         level,
       ),
     ).toBe(1);
     expect(choices.map((c) => c.samples)).toEqual([1, 1]);
+    expect(g.coins).toHaveLength(2);
+  });
+
+  it("plays the policy's choice when the budget allows no whole sample, however good another looks", () => {
+    const g = coinGame({ a: 0.5, b: 1 });
+    const d = planSearch(
+      g.input(seededRandom(3), () => true),
+      g.kit,
+      [{ id: 'bold', decide: g.picks('b') }],
+      level,
+    );
+    expect(d).toMatchObject({ action: { verb: 'a' }, reason: { id: 'test.a' } });
+    expect(g.coins).toHaveLength(0);
   });
 });
 

@@ -6,7 +6,7 @@
 // at once. Where they differ, each choice is played on from the same states sampled from the view (the rules'
 // sample of the hidden parts, the same dice for every choice), its plan playing the bot's side and the policy the
 // other, to the level's horizon, and scored by the game's evaluation. The choice with the best mean is played if it
-// beats the policy's by the level's margin; otherwise the policy's choice stands.
+// beats the policy's by the level's margin; otherwise, or when the budget allows no whole sample, the policy's stands.
 
 import type { GameModule } from '../core/module.js';
 import type { Rules } from '../core/rules.js';
@@ -121,23 +121,24 @@ function decide(
 
 /**
  * Weighs the choices: each sample is a state drawn from the view and a seed, every choice played on from both, so
- * their rewards differ only by the plan. A sample the budget cuts short is dropped whole; the first runs whole.
+ * their rewards differ only by the plan. A sample the budget cuts short is dropped whole, so a decision keeps to the
+ * budget however busy the machine; the number of whole samples is returned.
  */
 export function weighChoices(input: BotInput, kit: SearchKit, choices: Choice[], level: PlanLevel): number {
   let samples = 0;
-  for (; samples < level.samples && !(samples > 0 && input.outOfTime?.()); samples++) {
+  while (samples < level.samples && !input.outOfTime?.()) {
     const state = sampleOf(input.rules, input.module, input.view, input.random);
     const seed = Math.floor(input.random() * 2 ** 32);
-    const budget = samples > 0 ? input : { ...input, outOfTime: undefined };
     const values = choices.map((c) =>
-      playOn(budget, kit, state, { ...c.decision.action, side: input.view.side }, c.decide, level, seededRandom(seed)),
+      playOn(input, kit, state, { ...c.decision.action, side: input.view.side }, c.decide, level, seededRandom(seed)),
     );
-    if (samples > 0 && input.outOfTime?.()) break;
+    if (input.outOfTime?.()) break;
     values.forEach((v, i) => {
       // A line the sample does not allow scores as a loss: the choice cannot be counted on.
       choices[i]!.total += v ?? 0;
       choices[i]!.samples++;
     });
+    samples++;
   }
   return samples;
 }
@@ -151,11 +152,12 @@ export function planSearch(
 ): Decision | null {
   const choices = choicesOf(input, kit, plans);
   if (choices.length <= 1) return choices[0]?.decision ?? null;
-  weighChoices(input, kit, choices, level);
-  const mean = (c: Choice) => (c.samples > 0 ? c.total / c.samples : 0);
+  const policy = choices.find((c) => c.plans.includes('policy'));
+  // With no whole sample in the budget, nothing was weighed: the policy's choice stands.
+  if (weighChoices(input, kit, choices, level) === 0) return (policy ?? choices[0]!).decision;
+  const mean = (c: Choice) => c.total / c.samples;
   const most = choices.reduce((b, c) => (mean(c) > mean(b) ? c : b));
   // The policy's choice stands unless another beats its mean by the margin.
-  const policy = choices.find((c) => c.plans.includes('policy'));
   const top = policy && mean(most) < mean(policy) + level.margin ? policy : most;
   return top.decision;
 }
