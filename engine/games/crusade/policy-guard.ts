@@ -57,14 +57,22 @@ export function guardWorth(r: Reading, space: string): number {
 /** Whether `space` is the side's, worth holding, and within an enemy unit's reach next round. */
 export const exposed = (r: Reading, space: string): boolean => guardWorth(r, space) > 0 && enemyReach(r).has(space);
 
+/** Whether `space` is an exposed objective of its own (worth 2 or more) that stands empty: a post to fill. */
+export const emptyPost = (r: Reading, space: string): boolean =>
+  guardWorth(r, space) >= 2 && unitsOf(r, space, true).length === 0 && enemyReach(r).has(space);
+
 /** The exposed objectives of its own left empty that `units` could reach from `space` this round: the most worth
  *  first. */
 export function emptyPosts(r: Reading, space: string, units: Piece[]): string[] {
   const reach = Math.max(0, ...units.map((p) => mf(r.module, p)));
-  const found = spacesWithin(r, space, reach).filter(
-    (n) => guardWorth(r, n) >= 2 && unitsOf(r, n, true).length === 0 && enemyReach(r).has(n),
-  );
+  const found = spacesWithin(r, space, reach).filter((n) => emptyPost(r, n));
   return found.sort((a, b) => guardWorth(r, b) - guardWorth(r, a));
+}
+
+/** The empty posts some space already Activated to move (§8.2.3) would fill: another Activation need not. */
+export function claimedPosts(r: Reading, activated: Readonly<Record<string, string>>): Set<string> {
+  const moving = Object.keys(activated).filter((s) => activated[s] === 'move');
+  return new Set(moving.flatMap((s) => emptyPosts(r, s, spare(r, s))));
 }
 
 /** The units of its own in `space` that may leave it: all but one while it is an exposed objective. */

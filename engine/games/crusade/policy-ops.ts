@@ -15,14 +15,13 @@ import { type Odds, attackScore, attackersOf, oddsOf } from './policy-combat.js'
 import { type Reading, distance, threatened, unitsOf, worth } from './policy-map.js';
 import { NAT, varsOf } from './state.js';
 import { mf } from './units.js';
-import { minWinOf } from './policy-params.js';
-import { emptyPosts, enemyReach, exposed, guardWorth, spare } from './policy-guard.js';
+import { claimedPosts, emptyPost, emptyPosts, exposed, guardWorth, spare } from './policy-guard.js';
 import { bestResupplyFrom, resupplies } from './policy-supply.js';
 
 /** The least chance of winning a combat the side attacks at: the Nationalist must attack, for Republican Morale
  *  that does not fall fast enough gives the Republican the game (§5.2.2); the Republican may wait for better odds
  *  (by default 45% and 60%, policy-params.ts). */
-export const minWin = (r: Reading): number => minWinOf(r.params, r.side);
+export const minWin = (r: Reading): number => r.params.minWin[r.side];
 
 /** The best attack on offer from the units of `spaces` (those Adjacent to each target), with its odds. */
 function bestAttackFrom(r: Reading, spaces: string[]): { target: string; odds: Odds; score: number } | null {
@@ -41,13 +40,10 @@ function bestAttackFrom(r: Reading, spaces: string[]): { target: string; odds: O
 
 /** An Activation's worth and its reason: the priorities below, and with a rear guard (policy-guard.ts) a stack
  *  that can fill an exposed objective of its own left empty, one no space already Activated would fill. */
-function activationValue(r: Reading, a: LegalAction): { score: number; why: Reason | null } {
+function activationValue(r: Reading, a: LegalAction, claimed: Set<string>): { score: number; why: Reason | null } {
   const base = resupplyValue(r, a) ?? priorityValue(r, a);
   if (!r.params.guard || a.args!.as === 'attack') return base;
   const space = String(a.args!.space);
-  const ops = opsOf(r.state);
-  const moving = Object.keys(ops?.activated ?? {}).filter((s) => ops!.activated[s] === 'move');
-  const claimed = new Set(moving.flatMap((s) => emptyPosts(r, s, spare(r, s))));
   const post = emptyPosts(r, space, spare(r, space)).find((t) => !claimed.has(t));
   if (!post || 3 + guardWorth(r, post) <= base.score) return base;
   return {
@@ -124,7 +120,9 @@ function near(r: Reading, space: string, target: string, steps: number): boolean
 export function activateDecision(r: Reading, view: View): Decision | null {
   const acts = offered(view, 'activate');
   const done = offered(view, 'doneActivating')[0];
-  const valued = acts.map((a) => ({ a, ...activationValue(r, a) }));
+  // With a rear guard, the posts the spaces already Activated to move would fill: once for every Activation weighed.
+  const claimed = r.params.guard ? claimedPosts(r, opsOf(r.state)?.activated ?? {}) : new Set<string>();
+  const valued = acts.map((a) => ({ a, ...activationValue(r, a, claimed) }));
   const top = best(valued, (v) => v.score, 0.5);
   if (top?.why) return take(view, top.a, top.why.id, top.why.params);
   return done ? take(view, done, 'bot.crusade.doneActivating') : null;
@@ -149,15 +147,11 @@ function moveValue(r: Reading, a: LegalAction): number {
   if (reinforces(r, from, to)) score += worth(r.module, to) * 1.5;
   if (r.params.guard) {
     if (left === 0 && !guarded && exposed(r, from)) score -= 2 + guardWorth(r, from) * 2;
-    if (fills(r, to)) score += 1 + guardWorth(r, to) * 1.5;
+    if (emptyPost(r, to)) score += 1 + guardWorth(r, to) * 1.5;
   }
   if (r.params.resupply > 0) score += r.params.resupply * resupplies(r, path);
   return score;
 }
-
-/** A move's end in an exposed objective of its own that stands empty (policy-guard.ts). */
-const fills = (r: Reading, to: string): boolean =>
-  guardWorth(r, to) >= 2 && unitsOf(r, to, true).length === 0 && enemyReach(r).has(to);
 
 /** A move from a quiet space into a threatened objective of its own held by fewer than two of its units. */
 function reinforces(r: Reading, from: string, to: string): boolean {
@@ -177,7 +171,7 @@ export function moveDecision(r: Reading, view: View): Decision | null {
     if (taken.length > 0) return take(view, top, 'bot.crusade.movesToTake', { pieces, space: end, spaces: ids(taken) });
     const why = reinforces(r, String(top.info?.from ?? ''), end)
       ? 'bot.crusade.movesToReinforce'
-      : r.params.guard && fills(r, end)
+      : r.params.guard && emptyPost(r, end)
         ? 'bot.crusade.movesToGuard'
         : r.params.resupply > 0 && resupplies(r, top.args!.path as string[]) > 0
           ? 'bot.crusade.movesToResupply'

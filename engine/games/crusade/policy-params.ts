@@ -2,7 +2,7 @@
 // policy plays with DEFAULT_PARAMS; the plans (plans.ts) are the same priorities with other values, each a whole way
 // of playing a side (a rear guarded against raids, a bolder attack, the cards spent on the Morale track).
 
-import { NAT, type Side } from './state.js';
+import type { Side } from './state.js';
 
 /** What the scripted player weighs; every field's default is the scripted policy's own play. */
 export interface PolicyParams {
@@ -34,6 +34,3 @@ export const DEFAULT_PARAMS: PolicyParams = {
 
 /** The defaults with some fields changed. */
 export const paramsWith = (changes: Partial<PolicyParams>): PolicyParams => ({ ...DEFAULT_PARAMS, ...changes });
-
-/** The least chance of winning a combat `side` attacks at. */
-export const minWinOf = (p: PolicyParams, side: Side): number => p.minWin[side] ?? (side === NAT ? 0.45 : 0.6);
