@@ -138,14 +138,12 @@ export function holdMadrid(params: HoldParams): (input: BotInput) => Decision | 
     if (win) return policy(input);
     const proposed = v.step === 'end-proposed';
     if (proposed && isMovementPhase(stateOfView(view, input.random))) return endMovement(input, posts);
-    if (moves.length > 0 && v.step === 'actions') {
-      // 4.2: an empty 4212 with the enemy near is guarded first, by a unit without a post.
-      const free = policy(withoutPosted(input, posts));
-      if (free?.reason.id === 'bot.isabella.guards4212') return free;
-      const posted = toPosts(input, moves, posts);
-      if (posted) return posted;
-    }
-    return policy(withoutPosted(input, posts));
+    // The policy's choice among the actions that leave the posted units where they are.
+    const free = policy(withoutPosted(input, posts));
+    // 4.2: an empty 4212 with the enemy near is guarded first, by a unit without a post; then the posts are manned.
+    if (moves.length > 0 && v.step === 'actions' && free?.reason.id !== 'bot.isabella.guards4212')
+      return toPosts(input, moves, posts) ?? free;
+    return free;
   };
 }
 

@@ -198,7 +198,7 @@ function endProposed(input: BotInput): Decision | null {
 
 /** The scripted policy's decision for the view's side. */
 export function isabellaPolicy(input: BotInput): Decision | null {
-  return isabellaPolicyWith(POLICY_PARAMS)(input);
+  return decideWith(input, POLICY_PARAMS);
 }
 
 /** The policy played with other tuning: the same priorities, other odds and guards. */
